@@ -1,0 +1,6 @@
+import { RESULTS_DISCLAIMER } from '../../content/results'
+
+/** The no-guarantee line every section with dollar results or testimonials must show. */
+export function ResultsDisclaimer({ className = '' }: { className?: string }) {
+  return <p className={`text-sm italic opacity-80 ${className}`}>{RESULTS_DISCLAIMER}.</p>
+}

@@ -1,0 +1,9 @@
+/** The components that run in the browser, each loaded only on pages that show it. */
+import type { ComponentType } from 'react'
+
+export const islandLoaders = {
+  LeadDialogs: () => import('./lead/LeadDialogs').then((m) => m.LeadDialogs as ComponentType<never>),
+  LeadForm: () => import('./lead/LeadForm').then((m) => m.LeadForm as ComponentType<never>),
+} satisfies Record<string, () => Promise<ComponentType<never>>>
+
+export type IslandName = keyof typeof islandLoaders

@@ -1,0 +1,28 @@
+import type { Site } from '../../content/schema'
+import { Logo } from './Logo'
+import { NavDrawer } from './NavDrawer'
+import { PhoneLink } from '../ui/PhoneLink'
+
+/** Header: logo, the main navigation (a right-side drawer on small screens), call link. */
+export function SiteHeader({ site }: { site: Site }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 lg:h-20 lg:px-6">
+        <Logo site={site} />
+        <nav id="navigation" aria-label="Main" tabIndex={-1} className="flex items-center gap-2 focus:outline-none">
+          <ul className="hidden items-center gap-1 xl:flex">
+            {site.navigation.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="rounded-md px-3 py-2 text-[0.95rem] font-medium text-slate-700 hover:bg-slate-100 hover:text-navy-900">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <PhoneLink phone={site.phones.tollFree} className="hidden rounded-md bg-gold-500 px-4 py-2 font-semibold text-navy-950 hover:bg-gold-400 sm:inline-flex" />
+          <NavDrawer site={site} />
+        </nav>
+      </div>
+    </header>
+  )
+}

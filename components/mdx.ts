@@ -1,0 +1,23 @@
+/** The components MDX content may use, by name (the names and their rules: mdxRegistry.ts). */
+import type { ComponentType } from 'react'
+import type { MdxComponentName } from './mdxRegistry'
+import { Hero } from './blocks/Hero'
+import { Section } from './blocks/Section'
+import { Notice } from './blocks/Notice'
+import { ResultsDisclaimer } from './blocks/ResultsDisclaimer'
+import { ButtonLink } from './ui/ButtonLink'
+import { SitePhoneLink, CallButton } from './ui/SitePhoneLink'
+import { CaseReviewButton } from './lead/CaseReviewButton'
+import { LeadFormBlock } from './lead/LeadFormBlock'
+
+export const mdxComponents = {
+  Hero,
+  Section,
+  Notice,
+  ResultsDisclaimer,
+  ButtonLink,
+  PhoneLink: SitePhoneLink,
+  CallButton,
+  CaseReviewButton,
+  LeadForm: LeadFormBlock,
+} satisfies Record<MdxComponentName, ComponentType<never>>

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react'
+import { getSite } from '../../content/index'
+import { PhoneLink } from './PhoneLink'
+import { buttonBase, buttonStyles } from './ButtonLink'
+
+type Line = 'tollFree' | 'main' | 'fax'
+
+/** `<PhoneLink />` in MDX: the firm's number from site.yaml (toll-free unless `line` says otherwise). */
+export function SitePhoneLink({ line = 'tollFree', extension, children }: { line?: Line; extension?: string; children?: ReactNode }) {
+  return <PhoneLink phone={getSite().phones[line]} extension={extension} className="font-semibold underline underline-offset-4">{children}</PhoneLink>
+}
+
+/** `<CallButton />` in MDX: a call-now button with the firm's number. */
+export function CallButton({ variant = 'primary', children }: { variant?: keyof typeof buttonStyles; children?: ReactNode }) {
+  const phone = getSite().phones.tollFree
+  return (
+    <PhoneLink phone={phone} className={`${buttonBase} ${buttonStyles[variant]}`}>
+      {children ?? <>Call {phone.display}</>}
+    </PhoneLink>
+  )
+}

@@ -1,0 +1,89 @@
+/** Turns a zod issue into a sentence an editor can act on. */
+import type { z } from 'zod'
+
+export function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType): string {
+  const field = issue.path.map(String).join('.')
+  const name = field ? `\`${field}\`` : 'the frontmatter'
+  switch (issue.code) {
+    case 'unrecognized_keys': {
+      const known = knownKeys(schema, issue.path)
+      return issue.keys
+        .map((key) => {
+          const guess = closest(key, known)
+          const hint = guess ? `did you mean \`${guess}\`?` : `allowed fields: ${known.join(', ')}.`
+          return `unknown field \`${key}\`${issue.path.length ? ` in ${name}` : ''}; ${hint} Correct its spelling or remove it.`
+        })
+        .join(' ')
+    }
+    case 'invalid_type': {
+      if (issue.input === undefined) return `missing required field ${name}: add \`${String(issue.path.at(-1))}: ...\` to the frontmatter.`
+      const expected = issue.expected === 'array' ? 'a list (lines starting with `- `)' : issue.expected === 'string' ? 'text' : issue.expected === 'object' ? 'a group of fields' : `a ${issue.expected}`
+      return `${name} must be ${expected}, not ${kindOf(issue.input)}.`
+    }
+    case 'invalid_value':
+      return `${name} must be one of: ${issue.values.map((v) => `\`${String(v)}\``).join(', ')}.`
+    case 'too_small':
+    case 'too_big':
+    case 'invalid_format':
+    case 'custom':
+    default:
+      return `${name} ${friendly(issue.message)}`
+  }
+}
+
+function friendly(message: string): string {
+  const m = /^Too (small|big): expected (string|array) to have ([<>]=?)(\d+)/.exec(message)
+  if (m) {
+    const unit = m[2] === 'string' ? 'characters' : 'items'
+    return m[1] === 'small' ? `is too short: it needs at least ${m[4]} ${unit}.` : `is too long: it may have at most ${m[4]} ${unit}.`
+  }
+  if (/^Invalid input/.test(message)) return `has a value that is not allowed (${message}).`
+  return message.endsWith('.') ? message : `${message}.`
+}
+
+function kindOf(value: unknown): string {
+  if (Array.isArray(value)) return 'a list'
+  if (value === null) return 'empty'
+  if (typeof value === 'object') return 'a group of fields'
+  if (typeof value === 'string') return `the text "${value}"`
+  return `${typeof value} ${String(value)}`
+}
+
+function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+  let current: unknown = schema
+  for (const segment of path) {
+    const def = (current as { def?: { shape?: Record<string, unknown>; element?: unknown; valueType?: unknown; innerType?: unknown } }).def
+    if (!def) return []
+    if (def.innerType) current = def.innerType
+    const d = (current as { def?: { shape?: Record<string, unknown>; element?: unknown; valueType?: unknown } }).def
+    if (typeof segment === 'number') current = d?.element
+    else current = d?.shape?.[String(segment)] ?? d?.valueType
+  }
+  while ((current as { def?: { innerType?: unknown } })?.def?.innerType) current = (current as { def: { innerType: unknown } }).def.innerType
+  const shape = (current as { def?: { shape?: Record<string, unknown> } })?.def?.shape
+  return shape ? Object.keys(shape) : []
+}
+
+function closest(word: string, candidates: string[]): string | undefined {
+  let best: string | undefined
+  let bestDistance = Infinity
+  for (const candidate of candidates) {
+    const d = distance(word.toLowerCase(), candidate.toLowerCase())
+    if (d < bestDistance) { bestDistance = d; best = candidate }
+  }
+  return bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined
+}
+
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i)
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0]!
+    row[0] = i
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j]!
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1))
+      prev = tmp
+    }
+  }
+  return row[b.length]!
+}

@@ -1,0 +1,131 @@
+/**
+ * One zod schema per content collection. Every field an editor writes is described here;
+ * the descriptions feed the error messages and docs/CONTENT.md.
+ */
+import { z } from 'zod'
+import { leadFormSchema } from './leadFormSchema'
+
+/** A site address: starts with `/`, lowercase words joined by `-`, no trailing slash. */
+export const sitePath = z
+  .string()
+  .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*)(\/[a-z0-9]+(-[a-z0-9]+)*)*$|^\/$/, {
+    message: 'must be a site address like `/car-accident-lawyer`: start with `/`, lowercase letters, digits and `-`, no trailing `/`',
+  })
+
+const phoneSchema = z.object({
+  /** How the number is shown, e.g. `(800) 555-0199`. */
+  display: z.string().min(7),
+  /** The dialable form, e.g. `+18005550199`. */
+  tel: z.string().regex(/^\+\d{10,15}$/, { message: 'must be `+` and digits only, e.g. `+18005550199`' }),
+})
+
+const linkSchema = z.strictObject({ label: z.string().min(2), href: sitePath })
+
+const officeSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string().min(3),
+  street: z.string().min(3),
+  city: z.string().min(2),
+  state: z.string().length(2),
+  zip: z.string().regex(/^\d{5}$/, { message: 'must be a five-digit ZIP code in quotes, e.g. "11749"' }),
+  /** Which entry of `phones` this office answers on. */
+  phone: z.enum(['tollFree', 'main']),
+  hours: z.array(z.strictObject({ days: z.string(), time: z.string() })).min(1),
+})
+
+export const siteSchema = z.strictObject({
+  name: z.string().min(3),
+  alternateName: z.string().min(3),
+  shortName: z.string().min(3),
+  foundingYear: z.number().int().min(1800).max(2100),
+  siteUrl: z.url({ message: 'must be a full address like `https://www.example.com`' }),
+  priceRange: z.string(),
+  logo: z.strictObject({ src: z.string().startsWith('/'), alt: z.string().min(3) }),
+  phones: z.strictObject({ tollFree: phoneSchema, main: phoneSchema, fax: phoneSchema, privacyOptOut: phoneSchema }),
+  emails: z.strictObject({ info: z.email(), clients: z.email(), privacy: z.email() }),
+  offices: z.array(officeSchema).min(1),
+  emergencyNote: z.string(),
+  rating: z.strictObject({ value: z.number().min(0).max(5), label: z.string() }),
+  recoveredTotal: z.string(),
+  attorneyCount: z.string(),
+  combinedYears: z.string(),
+  social: z.array(z.strictObject({ name: z.string(), url: z.url() })).default([]),
+  brandVideo: z.strictObject({ youtubeId: z.string().regex(/^[\w-]{11}$/), title: z.string() }),
+  leadForm: z.strictObject({ hubspotPortalId: z.string().min(1), hubspotFormId: z.string().min(1) }),
+  navigation: z.array(linkSchema).min(1),
+  footer: z.strictObject({
+    about: z.string(),
+    feeNote: z.string(),
+    groups: z.array(z.strictObject({ title: z.string(), links: z.array(linkSchema).min(1) })),
+    disclaimers: z.array(z.string()).min(1),
+  }),
+})
+
+export const pageSchema = z.strictObject({
+  /** The browser tab and search-result title. */
+  title: z.string().min(10, { message: 'is too short: write at least 10 characters' }).max(70, { message: 'is too long: search engines cut titles after about 70 characters' }),
+  /** The search-result summary, 50 to 160 characters. */
+  description: z
+    .string()
+    .min(50, { message: 'is too short: write 50 to 160 characters that sum up the page' })
+    .max(160, { message: 'is too long: search engines cut it after 160 characters; shorten it' }),
+  keywords: z.array(z.string().min(2)).optional(),
+  /** The page's own address. */
+  path: sitePath,
+  /** Other addresses that show the same page. */
+  aliases: z.array(sitePath).default([]),
+  /** The address search engines should index; defaults to `path`. */
+  canonical: sitePath.optional(),
+  /** Case-review forms and dialogs on the page, by name (`main`, `second`, ...). */
+  forms: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/), leadFormSchema).optional(),
+  /** Leave the page out of sitemap.xml (e.g. the legal notices stay in; nothing else uses this yet). */
+  sitemap: z.boolean().default(true),
+})
+
+export const attorneySchema = z.strictObject({
+  name: z.string().min(3),
+  title: z.string().min(3),
+  /** Phone extension at the main office. */
+  extension: z.string().regex(/^\d{2,5}$/, { message: 'must be 2 to 5 digits, in quotes, e.g. "214"' }),
+  email: z.email(),
+  /** Focus areas shown as tags (never call them specialties: NY Rule 7.4). */
+  focusAreas: z.array(z.string()).min(1),
+  photo: z.string().startsWith('/').optional(),
+  /** Two or three sentences shown before "Read Full Bio". */
+  bio: z.string().min(40),
+  /** Order on the attorneys page (1 first). */
+  order: z.number().int().min(1),
+  /** Shown in the home page's team preview. */
+  featured: z.boolean().default(false),
+})
+
+export const faqLists = ['home', 'faq', 'current-clients'] as const
+export const faqSchema = z.strictObject({
+  question: z.string().min(10).refine((q) => q.trim().endsWith('?'), { message: 'should end with a question mark' }),
+  /** Which FAQ lists show this question. */
+  lists: z.array(z.enum(faqLists)).min(1),
+  /** Order within each list (1 first). */
+  order: z.number().int().min(1),
+})
+
+export const glossaryCategories = [
+  'Legal Concepts', 'Legal Procedures', 'Insurance Law', 'Construction Law', 'Medical Law', 'Property Law',
+  'Damages', 'Legal Fees', 'Fatal Accidents', 'Alcohol Liability', 'Legal Representation', 'Accident Types',
+  'Injury Types', 'Product Law', 'Medical Terms',
+] as const
+export const glossaryLists = ['legal-glossary', 'faq'] as const
+export const glossarySchema = z.strictObject({
+  term: z.string().min(2),
+  category: z.enum(glossaryCategories),
+  /** Slugs (file names without `.mdx`) of related terms. */
+  relatedTerms: z.array(z.string()).default([]),
+  practiceAreas: z.array(z.string()).default([]),
+  /** Which glossaries list the term. */
+  lists: z.array(z.enum(glossaryLists)).min(1),
+})
+
+export type Site = z.infer<typeof siteSchema>
+export type PageFrontmatter = z.infer<typeof pageSchema>
+export type AttorneyFrontmatter = z.infer<typeof attorneySchema>
+export type FaqFrontmatter = z.infer<typeof faqSchema>
+export type GlossaryFrontmatter = z.infer<typeof glossarySchema>

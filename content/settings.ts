@@ -1,0 +1,58 @@
+/**
+ * Build-time settings (environment variables, README "Settings"), falling back to site.yaml.
+ * A bad value stops the build with a message naming the variable.
+ */
+import { getSite } from './index'
+
+export interface BuildSettings {
+  siteUrl: string
+  leadEndpoint: string
+  portalId: string
+  formId: string
+  leadApi: 'v2' | 'v3'
+}
+
+export class SettingsError extends Error {}
+
+function url(name: string, value: string): string {
+  try {
+    const parsed = new URL(value)
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error()
+    return parsed.origin
+  } catch {
+    throw new SettingsError(`${name} must be a full http(s) address like https://www.example.com, not "${value}".`)
+  }
+}
+
+function id(name: string, value: string): string {
+  if (!/^[\w-]+$/.test(value)) throw new SettingsError(`${name} must be a non-empty id of letters, digits and dashes, not "${value}".`)
+  return value
+}
+
+/** Reads the environment only; site.yaml fills the gaps. */
+export function readEnvSettings(env: NodeJS.ProcessEnv = process.env): Partial<BuildSettings> {
+  const out: Partial<BuildSettings> = {}
+  if (env.SITE_URL !== undefined) out.siteUrl = url('SITE_URL', env.SITE_URL)
+  out.leadEndpoint = url('LEAD_ENDPOINT', env.LEAD_ENDPOINT ?? 'https://forms.hubspot.com')
+  if (env.HUBSPOT_PORTAL_ID !== undefined) out.portalId = id('HUBSPOT_PORTAL_ID', env.HUBSPOT_PORTAL_ID)
+  if (env.HUBSPOT_FORM_ID !== undefined) out.formId = id('HUBSPOT_FORM_ID', env.HUBSPOT_FORM_ID)
+  const api = env.LEAD_API ?? 'v2'
+  if (api !== 'v2' && api !== 'v3') throw new SettingsError(`LEAD_API must be "v2" or "v3", not "${api}".`)
+  out.leadApi = api
+  return out
+}
+
+let cached: BuildSettings | undefined
+export function getSettings(): BuildSettings {
+  if (cached) return cached
+  const env = readEnvSettings()
+  const site = getSite()
+  cached = {
+    siteUrl: env.siteUrl ?? url('siteUrl in site.yaml', site.siteUrl),
+    leadEndpoint: env.leadEndpoint!,
+    portalId: env.portalId ?? site.leadForm.hubspotPortalId,
+    formId: env.formId ?? site.leadForm.hubspotFormId,
+    leadApi: env.leadApi ?? 'v2',
+  }
+  return cached
+}

@@ -1,0 +1,2 @@
+// https://vike.dev/Head
+export { PageHead as default } from '../renderer/PageHead'

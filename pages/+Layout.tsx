@@ -1,0 +1,2 @@
+// https://vike.dev/Layout
+export { SiteLayout as default } from '../renderer/SiteLayout'

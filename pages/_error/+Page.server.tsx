@@ -1,0 +1,2 @@
+// https://vike.dev/error-page
+export { NotFoundPage as default } from '../../renderer/NotFoundPage'

@@ -1,0 +1,4 @@
+// https://vike.dev/client
+import { hydrateIslands } from '../../renderer/islands/hydrateIslands'
+
+hydrateIslands()

@@ -1,0 +1,2 @@
+// https://vike.dev/Page
+export { ContentPage as default } from '../../renderer/ContentPage'

@@ -1,0 +1,2 @@
+// https://vike.dev/onBeforeRenderHtml
+export { loadBody as default } from '../../renderer/loadBody'

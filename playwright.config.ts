@@ -1,0 +1,23 @@
+import { defineConfig } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './scripts/chromium'
+import { BASE_URL, E2E_PORT, E2E_RECORDER_PORT } from './tests/e2e/ports'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: BASE_URL,
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+  },
+  webServer: {
+    command: `tsx scripts/serve.ts --port ${E2E_PORT} --recorder-port ${E2E_RECORDER_PORT}`,
+    url: `${BASE_URL}/`,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+  },
+})

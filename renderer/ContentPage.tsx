@@ -1,0 +1,14 @@
+/** Renders a content page: its MDX body with the site's components. Runs on the server only. */
+import { usePageContext } from 'vike-react/usePageContext'
+import { mdxComponents } from '../components/mdx'
+import { PageFormsProvider } from '../components/lead/PageForms'
+
+export function ContentPage() {
+  const { Body, data } = usePageContext()
+  if (!Body || !data) return null
+  return (
+    <PageFormsProvider forms={data.forms}>
+      <Body components={mdxComponents as never} />
+    </PageFormsProvider>
+  )
+}

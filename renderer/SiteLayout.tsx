@@ -1,0 +1,25 @@
+/** The shell of every page: skip links, header, main, footer, floating call button, toast region. */
+import type { ReactNode } from 'react'
+import './global.css'
+import { SkipLinks } from '../components/layout/SkipLinks'
+import { SiteHeader } from '../components/layout/SiteHeader'
+import { SiteFooter } from '../components/layout/SiteFooter'
+import { FloatingCallButton } from '../components/layout/FloatingCallButton'
+import { ToastRegion } from '../components/layout/ToastRegion'
+import { getSite } from '../content/index'
+
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const site = getSite()
+  return (
+    <>
+      <SkipLinks />
+      <SiteHeader site={site} />
+      <main id="main-content" tabIndex={-1} className="focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter site={site} buildYear={new Date().getFullYear()} />
+      <FloatingCallButton phone={site.phones.tollFree} />
+      <ToastRegion />
+    </>
+  )
+}

@@ -1,0 +1,21 @@
+/** What a content route hands its page: the entry behind the URL, trimmed to what rendering needs. */
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { canonicalPath, findPageByUrl } from '../content/index'
+import { usesIslands } from './usesIslands'
+
+export function contentData(pageContext: PageContextServer) {
+  const page = findPageByUrl(pageContext.urlPathname)
+  if (!page) throw render(404)
+  return {
+    file: page.file,
+    title: page.data.title,
+    description: page.data.description,
+    keywords: page.data.keywords ?? [],
+    canonical: canonicalPath(page),
+    forms: page.data.forms ?? {},
+    hasIslands: usesIslands(page),
+  }
+}
+
+export type ContentPageData = ReturnType<typeof contentData>

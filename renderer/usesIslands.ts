@@ -1,0 +1,10 @@
+import { mdxRegistry, isMdxComponentName } from '../components/mdxRegistry'
+import type { PageEntry } from '../content/index'
+
+/** A page needs the island script when its MDX uses a component that runs in the browser. */
+export function usesIslands(page: PageEntry): boolean {
+  for (const name of page.analysis.components) {
+    if (isMdxComponentName(name) && 'island' in mdxRegistry[name] && mdxRegistry[name].island) return true
+  }
+  return false
+}

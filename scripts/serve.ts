@@ -1,0 +1,59 @@
+/**
+ * Usage: tsx scripts/serve.ts [--port 3000] [--recorder-port 3001] [--no-recorder]
+ * Serves dist/client as a static host would: /path -> /path/index.html or /path.html,
+ * 404.html with status 404 for anything else, the security headers of _headers. Starts the
+ * local lead recorder beside it unless told not to.
+ */
+import { createServer } from 'node:http'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import sirv from 'sirv'
+import { startLeadRecorder } from './lead-recorder'
+
+const arg = (name: string) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : undefined }
+const port = Number(arg('port') ?? process.env.PORT ?? 3000)
+const recorderPort = Number(arg('recorder-port') ?? process.env.LEAD_RECORDER_PORT ?? 3001)
+const root = path.resolve('dist/client')
+
+if (!existsSync(path.join(root, 'index.html'))) {
+  console.error('dist/client is empty: run `npm run build` first (or `npm start`, which builds).')
+  process.exit(1)
+}
+
+const headers = parseHeadersFile(readFileSync(path.join(root, '_headers'), 'utf8'))
+const notFound = readFileSync(path.join(root, '404.html'))
+const files = sirv(root, {
+  extensions: ['html'],
+  dev: false,
+  etag: true,
+  gzip: false,
+  setHeaders(res, pathname) {
+    for (const [k, v] of Object.entries(headers.all)) res.setHeader(k, v)
+    if (pathname.startsWith('/assets/')) for (const [k, v] of Object.entries(headers.assets)) res.setHeader(k, v)
+  },
+})
+
+const server = createServer((req, res) => {
+  for (const [k, v] of Object.entries(headers.all)) res.setHeader(k, v)
+  files(req, res, () => {
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
+    res.end(notFound)
+  })
+})
+
+server.listen(port, () => console.log(`Site on http://localhost:${port}`))
+if (!process.argv.includes('--no-recorder')) {
+  void startLeadRecorder({ port: recorderPort }).then(() => console.log(`Lead recorder on http://localhost:${recorderPort} (leads in .leads/leads.jsonl)`))
+}
+
+function parseHeadersFile(text: string) {
+  const blocks: Record<string, Record<string, string>> = {}
+  let current = ''
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue
+    if (!line.startsWith(' ')) { current = line.trim(); blocks[current] = {}; continue }
+    const i = line.indexOf(':')
+    blocks[current]![line.slice(0, i).trim()] = line.slice(i + 1).trim()
+  }
+  return { all: blocks['/*'] ?? {}, assets: blocks['/assets/*'] ?? {} }
+}

@@ -1,0 +1,17 @@
+/**
+ * Usage: tsx scripts/test-e2e.ts [playwright args]   (the browser half of `npm test`)
+ * Finds or installs Chromium, builds the site with its forms pointed at the test lead
+ * recorder, and runs the Playwright tests against it served as `npm start` serves it.
+ */
+import { execSync } from 'node:child_process'
+import { E2E_RECORDER_PORT } from '../tests/e2e/ports'
+
+execSync('tsx scripts/ensure-chromium.ts', { stdio: 'inherit' })
+const env = { ...process.env, LEAD_ENDPOINT: `http://localhost:${E2E_RECORDER_PORT}` }
+if (!process.env.SKIP_BUILD) execSync('npm run build', { stdio: 'inherit', env })
+const args = process.argv.slice(2).map((a) => JSON.stringify(a)).join(' ')
+try {
+  execSync(`playwright test ${args}`, { stdio: 'inherit', env })
+} catch {
+  process.exit(1)
+}

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vite'
+import mdx from '@mdx-js/rollup'
+import remarkGfm from 'remark-gfm'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+import vike from 'vike/plugin'
+import { contentPlugin } from './scripts/vite-plugin-content'
+import { checkBuildSettings } from './scripts/buildSettings'
+
+checkBuildSettings()
+
+export default defineConfig({
+  plugins: [
+    contentPlugin(),
+    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm], providerImportSource: undefined }) },
+    react({ include: /\.(mdx|tsx?)$/ }),
+    tailwindcss(),
+    vike(),
+  ],
+  build: { reportCompressedSize: false },
+})
