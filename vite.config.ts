@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite'
 import mdx from '@mdx-js/rollup'
 import remarkGfm from 'remark-gfm'
+import remarkFrontmatter from 'remark-frontmatter'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import vike from 'vike/plugin'
@@ -12,7 +13,7 @@ checkBuildSettings()
 export default defineConfig({
   plugins: [
     contentPlugin(),
-    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm], providerImportSource: undefined }) },
+    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm] }) },
     react({ include: /\.(mdx|tsx?)$/ }),
     tailwindcss(),
     vike(),

@@ -10,5 +10,4 @@ export default {
   clientRouting: false,
   lang: 'en',
   favicon: '/favicon.svg',
-  viewport: 'width=device-width, initial-scale=1',
 } satisfies Config

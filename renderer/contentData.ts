@@ -4,7 +4,19 @@ import type { PageContextServer } from 'vike/types'
 import { canonicalPath, findPageByUrl } from '../content/index'
 import { usesIslands } from './usesIslands'
 
-export function contentData(pageContext: PageContextServer) {
+import type { LeadFormSettings } from '../content/leadFormSchema'
+
+export interface ContentPageData {
+  file: string
+  title: string
+  description: string
+  keywords: string[]
+  canonical: string
+  forms: Record<string, LeadFormSettings>
+  hasIslands: boolean
+}
+
+export function contentData(pageContext: PageContextServer): ContentPageData {
   const page = findPageByUrl(pageContext.urlPathname)
   if (!page) throw render(404)
   return {
@@ -17,5 +29,3 @@ export function contentData(pageContext: PageContextServer) {
     hasIslands: usesIslands(page),
   }
 }
-
-export type ContentPageData = ReturnType<typeof contentData>

@@ -6,7 +6,7 @@ import type { Site } from '../../content/schema'
  */
 export function Logo({ site }: { site: Site }) {
   return (
-    <a href="/" className="relative inline-flex items-center rounded-sm" aria-label={`${site.name}, home`}>
+    <a href="/" className="relative inline-flex h-10 w-[190px] shrink-0 items-center rounded-sm sm:w-[220px]" aria-label={`${site.name}, home`}>
       <span className="font-serif text-lg font-bold leading-tight text-navy-900 sm:text-xl" aria-hidden="true">
         {site.shortName}
       </span>

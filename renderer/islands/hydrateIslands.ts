@@ -1,5 +1,5 @@
 /** Browser side of the islands: hydrates each marked element with its component, loaded on demand. */
-import { createElement } from 'react'
+import { createElement, type ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { islandLoaders, type IslandName } from '../../components/islandLoaders'
 
@@ -9,6 +9,6 @@ export function hydrateIslands(): void {
     const load = islandLoaders[name]
     if (!load) continue
     const props = JSON.parse(element.dataset.props ?? '{}') as object
-    void load().then((Component) => hydrateRoot(element, createElement(Component, props)))
+    void load().then((Component) => hydrateRoot(element, createElement(Component as ComponentType<object>, props)))
   }
 }
