@@ -5,12 +5,12 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import { load as parseYaml } from 'js-yaml'
-import type { ContentProblem } from './errors'
-import { findYamlLine } from './yamlLines'
-import { describeIssue } from './describeIssue'
-import { readEntry, type RawEntry } from './readEntry'
-import { siteSchema, pageSchema, attorneySchema, faqSchema, glossarySchema, type Site, type PageFrontmatter, type AttorneyFrontmatter, type FaqFrontmatter, type GlossaryFrontmatter } from './schema'
-import { checkSite } from './checkSite'
+import type { ContentProblem } from './errors.ts'
+import { findYamlLine } from './yamlLines.ts'
+import { describeIssue } from './describeIssue.ts'
+import { readEntry, type RawEntry } from './readEntry.ts'
+import { siteSchema, pageSchema, attorneySchema, faqSchema, glossarySchema, type Site, type PageFrontmatter, type AttorneyFrontmatter, type FaqFrontmatter, type GlossaryFrontmatter } from './schema.ts'
+import { checkSite } from './checkSite.ts'
 
 export interface LoadedContent {
   /** Absolute path of the content folder. */

@@ -10,10 +10,10 @@ import remarkGfm from 'remark-gfm'
 import type { Root, RootContent, Heading } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx'
 import { toString } from 'mdast-util-to-string'
-import { allowedHtmlElements, isMdxComponentName, mdxRegistry, type MdxComponentInfo } from '../components/mdxRegistry'
-import { slugify } from './slugify'
-import type { ContentProblem } from './errors'
-import { RESULTS_DISCLAIMER, findResultAmounts } from './results'
+import { allowedHtmlElements, isMdxComponentName, mdxRegistry, type MdxComponentInfo } from '../components/mdxRegistry.ts'
+import { slugify } from './slugify.ts'
+import type { ContentProblem } from './errors.ts'
+import { RESULTS_DISCLAIMER, findResultAmounts } from './results.ts'
 
 export interface MdxLink { url: string; line: number }
 export interface MdxAnalysis {

@@ -1,10 +1,10 @@
 /** Reads one MDX content file: frontmatter through gray-matter and its zod schema, body through the MDX analysis. */
 import matter from 'gray-matter'
 import type { z } from 'zod'
-import type { ContentProblem } from './errors'
-import { findYamlLine } from './yamlLines'
-import { describeIssue } from './describeIssue'
-import { analyzeMdx, type MdxAnalysis } from './mdxAnalysis'
+import type { ContentProblem } from './errors.ts'
+import { findYamlLine } from './yamlLines.ts'
+import { describeIssue } from './describeIssue.ts'
+import { analyzeMdx, type MdxAnalysis } from './mdxAnalysis.ts'
 
 export interface RawEntry<T> {
   file: string
