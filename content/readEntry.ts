@@ -3,6 +3,7 @@ import matter from 'gray-matter'
 import type { z } from 'zod'
 import type { ContentProblem } from './errors.ts'
 import { explainYamlError } from './explainYamlError.ts'
+import { checkAdvertisingRules } from './advertisingRules.ts'
 import { describeIssues } from './describeIssue.ts'
 import { analyzeMdx, type MdxAnalysis } from './mdxAnalysis.ts'
 
@@ -38,7 +39,7 @@ export function readEntry<S extends z.ZodType>(
   const frontmatter = parsed.matter
   const bodyOffset = source.slice(0, source.length - parsed.content.length).split('\n').length - 1
   const analysis = analyzeMdx(parsed.content, file, bodyOffset)
-  problems.push(...analysis.problems)
+  problems.push(...analysis.problems, ...checkAdvertisingRules(parsed.content, file, bodyOffset))
   const checked = schema.safeParse(parsed.data, { reportInput: true })
   if (!checked.success) {
     problems.push(...describeIssues(checked.error.issues, schema, frontmatter, file, 2))
