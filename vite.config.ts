@@ -7,13 +7,14 @@ import tailwindcss from '@tailwindcss/vite'
 import vike from 'vike/plugin'
 import { contentPlugin } from './scripts/vite-plugin-content'
 import { checkBuildSettings } from './scripts/buildSettings'
+import { remarkAttorneyCredentials } from './scripts/remarkAttorneyCredentials'
 
 checkBuildSettings()
 
 export default defineConfig({
   plugins: [
     contentPlugin(),
-    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm] }) },
+    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm, remarkAttorneyCredentials] }) },
     react({ include: /\.(mdx|tsx?)$/ }),
     tailwindcss(),
     vike(),

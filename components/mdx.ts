@@ -9,6 +9,12 @@ import { ButtonLink } from './ui/ButtonLink'
 import { SitePhoneLink, CallButton } from './ui/SitePhoneLink'
 import { CaseReviewButton } from './lead/CaseReviewButton'
 import { LeadFormBlock } from './lead/LeadFormBlock'
+import { FirmName } from './firm/FirmName'
+import { OfficeAddress } from './firm/OfficeAddress'
+import { Email } from './firm/Email'
+import { LegalText } from './blocks/LegalText'
+import { AttorneyList } from './attorneys/AttorneyList'
+import { TeamPreview } from './attorneys/TeamPreview'
 
 export const mdxComponents = {
   Hero,
@@ -20,4 +26,10 @@ export const mdxComponents = {
   CallButton,
   CaseReviewButton,
   LeadForm: LeadFormBlock,
+  FirmName,
+  OfficeAddress,
+  Email,
+  LegalText,
+  AttorneyList,
+  TeamPreview,
 } satisfies Record<MdxComponentName, ComponentType<never>>

@@ -11,6 +11,7 @@ import { describeIssue } from './describeIssue'
 import { readEntry, type RawEntry } from './readEntry'
 import { siteSchema, pageSchema, attorneySchema, faqSchema, glossarySchema, type Site, type PageFrontmatter, type AttorneyFrontmatter, type FaqFrontmatter, type GlossaryFrontmatter } from './schema'
 import { checkSite } from './checkSite'
+import { checkAttorneys } from './checkAttorneys'
 
 export interface LoadedContent {
   /** Absolute path of the content folder. */
@@ -60,7 +61,10 @@ export function loadContent(dir = contentDir()): LoadedContent {
     glossary: collection<GlossaryFrontmatter>('glossary', glossarySchema),
     problems,
   }
-  if (site) checkSite(content)
+  if (site) {
+    checkSite(content)
+    checkAttorneys(content)
+  }
   return content
 }
 
