@@ -28,16 +28,16 @@ export function LegalText({ children }: { children: ReactNode }) {
       {toc.length > 1 && (
         <nav aria-label="On this page" className="mb-10 self-start rounded-lg border border-navy-100 bg-navy-50 p-5 lg:sticky lg:top-28 lg:mb-0 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto">
           <p className="text-sm font-semibold uppercase tracking-wider text-navy-900">On this page</p>
-          <ol className="mt-3 space-y-2 text-sm">
+          <ol className="mt-2 space-y-1 text-sm">
             {toc.map((entry) => (
               <li key={entry.id}>
-                <a href={`#${entry.id}`} className="text-navy-700 underline-offset-4 hover:underline">{entry.text}</a>
+                <a href={`#${entry.id}`} className="inline-block py-1 text-navy-700 underline-offset-4 hover:underline">{entry.text}</a>
               </li>
             ))}
           </ol>
         </nav>
       )}
-      <div className="prose prose-slate max-w-prose prose-headings:font-serif prose-headings:text-navy-900 prose-h2:mt-12 prose-a:text-navy-700 prose-a:underline-offset-4">
+      <div className="prose prose-slate max-w-prose prose-headings:font-serif prose-headings:text-navy-900 prose-a:text-navy-700 prose-a:underline-offset-4">
         {content}
       </div>
     </div>
