@@ -22,7 +22,8 @@ export function checkAttorneys(content: LoadedContent): void {
 
   for (const attorney of content.attorneys) {
     const { file, data, frontmatter, analysis, body } = attorney
-    const lineOf = (key: string) => findYamlLine(frontmatter, [key]) + 1
+    // gray-matter keeps the newline after the opening `---`, so a line of `frontmatter` is a line of the file.
+    const lineOf = (key: string) => findYamlLine(frontmatter, [key])
     if (!analysis.headings.some((h) => h.depth === 2 && h.text.trim() === CREDENTIALS_HEADING)) {
       // Frontmatter lines, the closing `---`, then the body: point at the body's last line.
       const lastLine = frontmatter.split('\n').length + 1 + body.trimEnd().split('\n').length

@@ -13,7 +13,7 @@ interface EntryBodies { bodies: Record<string, MdxBody>; components: MdxComponen
 const EntryBodiesContext = createContext<EntryBodies>({ bodies: {}, components: {} })
 
 /** `components`: the site's MDX components, which entry bodies may use like page bodies. */
-export function EntryBodiesProvider({ bodies, components, children }: EntryBodies & { children: ReactNode }) {
+export function EntryBodiesProvider({ bodies, components, children }: EntryBodies & { children?: ReactNode }) {
   return <EntryBodiesContext.Provider value={{ bodies, components }}>{children}</EntryBodiesContext.Provider>
 }
 
