@@ -5,9 +5,9 @@ import remarkFrontmatter from 'remark-frontmatter'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import vike from 'vike/plugin'
-import { contentPlugin } from './scripts/vite-plugin-content'
-import { checkBuildSettings } from './scripts/buildSettings'
-import { remarkAttorneyCredentials } from './scripts/remarkAttorneyCredentials'
+import { contentPlugin } from './scripts/vite-plugin-content.ts'
+import { checkBuildSettings } from './scripts/buildSettings.ts'
+import { remarkAttorneyCredentials } from './scripts/remarkAttorneyCredentials.ts'
 
 checkBuildSettings()
 

@@ -5,10 +5,10 @@
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import type { LoadedContent } from './load'
-import { findYamlLine } from './yamlLines'
-import { slugify } from './slugify'
-import { CREDENTIALS_HEADING } from './attorneyBody'
+import type { LoadedContent } from './load.ts'
+import { findYamlLine } from './yamlLines.ts'
+import { slugify } from './slugify.ts'
+import { CREDENTIALS_HEADING } from './attorneyBody.ts'
 
 export function checkAttorneys(content: LoadedContent): void {
   const { problems } = content

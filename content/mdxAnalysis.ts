@@ -10,10 +10,11 @@ import remarkGfm from 'remark-gfm'
 import type { Root, RootContent, Heading } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx'
 import { toString } from 'mdast-util-to-string'
-import { allowedHtmlElements, isMdxComponentName, mdxRegistry, type MdxComponentInfo } from '../components/mdxRegistry'
-import { slugify } from './slugify'
-import type { ContentProblem } from './errors'
-import { RESULTS_DISCLAIMER, findResultAmounts } from './results'
+import { allowedHtmlElements, isMdxComponentName, mdxRegistry, type MdxComponentInfo } from '../components/mdxRegistry.ts'
+import { slugify } from './slugify.ts'
+import { closest } from './describeIssue.ts'
+import type { ContentProblem } from './errors.ts'
+import { RESULTS_DISCLAIMER, findResultAmounts } from './results.ts'
 
 export interface MdxLink { url: string; line: number }
 export interface MdxHeading { depth: number; text: string; line: number }
@@ -68,7 +69,9 @@ export function analyzeMdx(body: string, file: string, lineOffset: number): MdxA
         let info: MdxComponentInfo = {}
         if (name && /^[A-Z]/.test(name)) {
           if (!isMdxComponentName(name)) {
-            result.problems.push({ file, line, message: `unknown component \`<${name}>\`. Use one of: ${Object.keys(mdxRegistry).sort().join(', ')} (check the spelling and capital letters).` })
+            const guess = closest(name, Object.keys(mdxRegistry))
+            const hint = guess ? `did you mean \`<${guess}>\`?` : `use one of: ${Object.keys(mdxRegistry).sort().join(', ')}.`
+            result.problems.push({ file, line, message: `unknown component \`<${name}>\`; ${hint} Component names are case-sensitive; docs/CONTENT.md lists them all.` })
           } else {
             info = mdxRegistry[name]
             result.components.add(name)

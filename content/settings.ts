@@ -2,7 +2,7 @@
  * Build-time settings (environment variables, README "Settings"), falling back to site.yaml.
  * A bad value stops the build with a message naming the variable.
  */
-import { getSite } from './index'
+import { getSite } from './index.ts'
 
 export interface BuildSettings {
   siteUrl: string
