@@ -7,7 +7,7 @@ import { expectHeadingOutline } from './headingOutline'
 
 const attorneys = getAttorneys()
 const mainLine = getSite().phones.main
-const blocks = (page: { locator: (s: string) => Locator }) => page.locator('main article')
+const blocks = (page: { locator: (s: string) => Locator }) => page.locator('main article[data-layout]')
 
 test.describe('attorneys page', () => {
   test('shows the twelve attorneys in their order, each block with the slug of the name as id', async ({ page }) => {
