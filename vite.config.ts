@@ -7,13 +7,14 @@ import tailwindcss from '@tailwindcss/vite'
 import vike from 'vike/plugin'
 import { contentPlugin } from './scripts/vite-plugin-content.ts'
 import { checkBuildSettings } from './scripts/buildSettings.ts'
+import { remarkAttorneyCredentials } from './scripts/remarkAttorneyCredentials.ts'
 
 checkBuildSettings()
 
 export default defineConfig({
   plugins: [
     contentPlugin(),
-    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm] }) },
+    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm, remarkAttorneyCredentials] }) },
     react({ include: /\.(mdx|tsx?)$/ }),
     tailwindcss(),
     vike(),

@@ -22,6 +22,12 @@ import { ContactDetails } from './blocks/ContactDetails'
 import { BrandVideo } from './blocks/BrandVideo'
 import { CaseReviewButton } from './lead/CaseReviewButton'
 import { LeadFormBlock } from './lead/LeadFormBlock'
+import { FirmName } from './firm/FirmName'
+import { OfficeAddress } from './firm/OfficeAddress'
+import { Email } from './firm/Email'
+import { LegalText } from './blocks/LegalText'
+import { AttorneyList } from './attorneys/AttorneyList'
+import { TeamPreview } from './attorneys/TeamPreview'
 
 export const mdxComponents = {
   Hero,
@@ -52,4 +58,10 @@ export const mdxComponents = {
   BrandVideo,
   CaseReviewButton,
   LeadForm: LeadFormBlock,
+  FirmName,
+  OfficeAddress,
+  Email,
+  LegalText,
+  AttorneyList,
+  TeamPreview,
 } satisfies Record<MdxComponentName, ComponentType<never>>

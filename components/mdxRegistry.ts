@@ -12,6 +12,8 @@ export interface MdxComponentInfo {
   anchors?: 'attorneys' | 'id-prop'
   /** Needs JavaScript in the browser: a page using it loads the island script. */
   island?: boolean
+  /** Renders the MDX bodies of a collection's entries: a page using it loads them before rendering. */
+  bodies?: 'attorneys'
 }
 
 export const mdxRegistry = {
@@ -43,6 +45,12 @@ export const mdxRegistry = {
   BrandVideo: { island: true },
   CaseReviewButton: { island: true },
   LeadForm: { anchors: 'id-prop', island: true },
+  FirmName: {},
+  OfficeAddress: {},
+  Email: {},
+  LegalText: {},
+  AttorneyList: { anchors: 'attorneys', bodies: 'attorneys' },
+  TeamPreview: {},
 } satisfies Record<string, MdxComponentInfo>
 
 export type MdxComponentName = keyof typeof mdxRegistry

@@ -47,6 +47,9 @@ export function getAttorneys() {
   return [...getContent().attorneys].sort((a, b) => a.data.order - b.data.order).map((a) => ({ ...a, anchor: slugify(a.data.name) }))
 }
 
+/** An attorney with the anchor (`#slug`) of their block on the attorneys page. */
+export type AttorneyEntry = ReturnType<typeof getAttorneys>[number]
+
 export function getFaq(list: 'home' | 'faq' | 'current-clients') {
   return getContent().faq.filter((f) => f.data.lists.includes(list)).sort((a, b) => a.data.order - b.data.order)
 }

@@ -11,6 +11,7 @@ import { explainYamlError } from './explainYamlError.ts'
 import { readEntry, type RawEntry } from './readEntry.ts'
 import { siteSchema, pageSchema, attorneySchema, faqSchema, glossarySchema, type Site, type PageFrontmatter, type AttorneyFrontmatter, type FaqFrontmatter, type GlossaryFrontmatter } from './schema.ts'
 import { checkSite } from './checkSite.ts'
+import { checkAttorneys } from './checkAttorneys.ts'
 
 export interface LoadedContent {
   /** Absolute path of the content folder. */
@@ -64,7 +65,10 @@ export function loadContent(dir = contentDir(), { extraPages = [] as string[] } 
     glossary: collection<GlossaryFrontmatter>('glossary', glossarySchema),
     problems,
   }
-  if (site) checkSite(content)
+  if (site) {
+    checkSite(content)
+    checkAttorneys(content)
+  }
   return content
 }
 

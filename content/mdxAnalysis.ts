@@ -17,8 +17,11 @@ import type { ContentProblem } from './errors.ts'
 import { RESULTS_DISCLAIMER, findResultAmounts } from './results.ts'
 
 export interface MdxLink { url: string; line: number }
+export interface MdxHeading { depth: number; text: string; line: number }
 export interface MdxAnalysis {
   links: MdxLink[]
+  /** Markdown headings at the top level of the body (not inside components). */
+  headings: MdxHeading[]
   anchors: Set<string>
   components: Set<string>
   usesAttorneyAnchors: boolean
@@ -28,7 +31,7 @@ export interface MdxAnalysis {
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm)
 
 export function analyzeMdx(body: string, file: string, lineOffset: number): MdxAnalysis {
-  const result: MdxAnalysis = { links: [], anchors: new Set(), components: new Set(), usesAttorneyAnchors: false, problems: [] }
+  const result: MdxAnalysis = { links: [], headings: [], anchors: new Set(), components: new Set(), usesAttorneyAnchors: false, problems: [] }
   let tree: Root
   try {
     tree = parser.parse(body)
@@ -48,6 +51,7 @@ export function analyzeMdx(body: string, file: string, lineOffset: number): MdxA
       if (node.type === 'heading') {
         if ((node as Heading).depth <= 3 || headingDepth === 0) current = newSection()
         result.anchors.add(slugify(toString(node)))
+        if (nodes === tree.children) result.headings.push({ depth: (node as Heading).depth, text: toString(node), line: lineOf(node) })
       }
       if (node.type === 'link') {
         result.links.push({ url: node.url, line: lineOf(node) })

@@ -2,13 +2,16 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { mdxComponents } from '../components/mdx'
 import { PageFormsProvider } from '../components/lead/PageForms'
+import { EntryBodiesProvider } from './EntryBodies'
 
 export function ContentPage() {
-  const { Body, data } = usePageContext()
+  const { Body, data, entryBodies } = usePageContext()
   if (!Body || !data) return null
   return (
     <PageFormsProvider forms={data.forms}>
-      <Body components={mdxComponents as never} />
+      <EntryBodiesProvider bodies={entryBodies ?? {}} components={mdxComponents}>
+        <Body components={mdxComponents as never} />
+      </EntryBodiesProvider>
     </PageFormsProvider>
   )
 }

@@ -3,7 +3,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { canonicalPath, findPageByUrl } from '../content/index'
 import { usesIslands } from './usesIslands'
-
+import { entryBodyFiles } from './entryBodyFiles'
 import type { LeadFormSettings } from '../content/leadFormSchema'
 
 export interface ContentPageData {
@@ -14,6 +14,8 @@ export interface ContentPageData {
   canonical: string
   forms: Record<string, LeadFormSettings>
   hasIslands: boolean
+  /** Files of other entries whose bodies the page renders (renderer/EntryBodies.tsx). */
+  entryBodies: string[]
 }
 
 export function contentData(pageContext: PageContextServer): ContentPageData {
@@ -27,5 +29,6 @@ export function contentData(pageContext: PageContextServer): ContentPageData {
     canonical: canonicalPath(page),
     forms: page.data.forms ?? {},
     hasIslands: usesIslands(page),
+    entryBodies: entryBodyFiles(page),
   }
 }
