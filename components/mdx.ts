@@ -1,5 +1,6 @@
 /** The components MDX content may use, by name (the names and their rules: mdxRegistry.ts). */
 import type { ComponentType } from 'react'
+import { H2, H3 } from './ui/Headings'
 import type { MdxComponentName } from './mdxRegistry'
 import { Hero } from './blocks/Hero'
 import { Section } from './blocks/Section'
@@ -29,7 +30,7 @@ import { LegalText } from './blocks/LegalText'
 import { AttorneyList } from './attorneys/AttorneyList'
 import { TeamPreview } from './attorneys/TeamPreview'
 
-export const mdxComponents = {
+const blockComponents = {
   Hero,
   Section,
   Notice,
@@ -65,3 +66,8 @@ export const mdxComponents = {
   AttorneyList,
   TeamPreview,
 } satisfies Record<MdxComponentName, ComponentType<never>>
+
+/** Markdown elements rendered by the site's own components. */
+const elementComponents = { h2: H2, h3: H3 }
+
+export const mdxComponents = { ...blockComponents, ...elementComponents }

@@ -8,6 +8,10 @@ import type { ContentProblem } from './errors.ts'
 const SPECIALIST = /\bspeciali[sz](?:t|ts|e|es|ed|ing|ation)\b/i
 /** Medical specialists are fine to mention: the rule is about lawyers. */
 const MEDICAL_CONTEXT = /\b(doctor|physician|medical|surgeon|neurolog\w*|orthop\w*|pain|treating|radiolog\w*|therap\w*|cardiolog\w*|oncolog\w*|pediatric\w*|obstetric\w*|nurse|hospital)\b/i
+/** "...are not a claim that any attorney is a specialist" states the rule rather than breaking it. */
+const NEGATION = /\b(not|never|no)\b|n't\b/i
+/** A paragraph that itself says costs may still be owed needs no asterisk. */
+const COSTS_EXPLAINED = /\b(costs?|expenses|disbursements)\b/i
 const NO_FEE = /\bno (?:attorney'?s?'? |legal )?fees?,? unless\b/i
 
 function sentenceAround(line: string, index: number): string {
@@ -22,11 +26,12 @@ export function checkAdvertisingRules(body: string, file: string, lineOffset: nu
   body.split('\n').forEach((line, i) => {
     if (/^\s*\{\/\*.*\*\/\}\s*$/.test(line)) return
     for (const special of line.matchAll(new RegExp(SPECIALIST, 'gi'))) {
-      if (MEDICAL_CONTEXT.test(sentenceAround(line, special.index))) continue
+      const sentence = sentenceAround(line, special.index)
+      if (MEDICAL_CONTEXT.test(sentence) || NEGATION.test(sentence)) continue
       problems.push({ file, line: i + 1 + lineOffset, message: `"${special[0]}": New York's advertising rules (Rule 7.4) do not let a lawyer or firm claim to be a specialist or to specialize. Write "focus on", "concentrate on" or "handle" instead.` })
     }
     for (const noFee of line.matchAll(new RegExp(NO_FEE, 'gi'))) {
-      if (sentenceAround(line, noFee.index).includes('*')) continue
+      if (sentenceAround(line, noFee.index).includes('*') || COSTS_EXPLAINED.test(line)) continue
       problems.push({ file, line: i + 1 + lineOffset, message: `"${noFee[0]}..." needs the asterisk that points to the costs note: write it as "No fee unless we win*" (the footer explains that case costs may still be owed).` })
     }
   })

@@ -22,11 +22,11 @@ export function checkAttorneys(content: LoadedContent): void {
 
   for (const attorney of content.attorneys) {
     const { file, data, frontmatter, analysis, body } = attorney
-    // gray-matter keeps the newline after the opening `---`, so a line of `frontmatter` is a line of the file.
-    const lineOf = (key: string) => findYamlLine(frontmatter, [key])
+    // Line n of `frontmatter` is line n + 1 of the file (after the opening `---`).
+    const lineOf = (key: string) => findYamlLine(frontmatter, [key]) + 1
     if (!analysis.headings.some((h) => h.depth === 2 && h.text.trim() === CREDENTIALS_HEADING)) {
       // Frontmatter lines, the closing `---`, then the body: point at the body's last line.
-      const lastLine = frontmatter.split('\n').length + 1 + body.trimEnd().split('\n').length
+      const lastLine = frontmatter.split('\n').length + 2 + body.trimEnd().split('\n').length
       problems.push({ file, line: lastLine, message: `the full bio must end with a \`## ${CREDENTIALS_HEADING}\` heading and a list under it (law school, bar admissions, memberships): the attorneys page shows that part in a box of its own.` })
     }
     if (data.photo && !existsSync(path.join(publicDir, data.photo))) {

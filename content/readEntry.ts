@@ -36,7 +36,9 @@ export function readEntry<S extends z.ZodType>(
     problems.push(explainYamlError(error, (source.split('\n---')[0] ?? '').replace(/^---\r?\n/, ''), file, 1))
     return undefined
   }
-  const frontmatter = parsed.matter
+  // gray-matter's text starts with the line break after the opening `---`: without it, line n
+  // of this text is line n + 1 of the file (what every caller's offset assumes).
+  const frontmatter = parsed.matter.replace(/^\r?\n/, '')
   const bodyOffset = source.slice(0, source.length - parsed.content.length).split('\n').length - 1
   const analysis = analyzeMdx(parsed.content, file, bodyOffset)
   problems.push(...analysis.problems, ...checkAdvertisingRules(parsed.content, file, bodyOffset))
