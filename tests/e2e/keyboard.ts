@@ -30,7 +30,7 @@ export async function expectFocusVisible(page: Page, step: string): Promise<Focu
  */
 export async function tabTo(page: Page, target: Locator, what: string, { max = 80, backwards = false } = {}): Promise<void> {
   for (let i = 0; i <= max; i++) {
-    if (await target.evaluateAll((els) => els.includes(document.activeElement as Element))) return
+    if (await target.evaluateAll((els) => els.some((el) => el === document.activeElement))) return
     if (i === max) break
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab')
     if ((await focused(page)).tag === 'body') throw new Error(`Tab went through the whole page (${i + 1} presses) without reaching ${what}`)
