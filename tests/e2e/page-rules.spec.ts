@@ -37,6 +37,8 @@ for (const entry of getPages()) {
         links: [...document.querySelectorAll('a')].map((a) => ({ text: (a.textContent ?? '').trim(), name: a.getAttribute('aria-label') ?? (a.textContent ?? '').trim(), href: a.getAttribute('href') ?? '' })),
         untaggedTel: document.querySelectorAll('a[href^="tel:"]:not([data-call-tracking])').length,
         blankWithoutNoopener: document.querySelectorAll('a[target="_blank"]:not([rel~="noopener"])').length,
+        externalWithoutNoreferrer: [...document.querySelectorAll<HTMLAnchorElement>('a[href^="http"]')]
+          .filter((a) => a.origin !== location.origin && !(a.relList.contains('noopener') && a.relList.contains('noreferrer'))).map((a) => a.href),
         text: document.body.innerText,
         sectionsWithDollarResults: [...document.querySelectorAll('section')].filter((s) => !s.querySelector('section') && /\$\s?\d{1,3}(,\d{3}){2,}|\$\s?\d+(\.\d+)?\s?(M|million)\b/.test(s.innerText)).map((s) => ({ id: s.id, disclaimed: s.innerText.includes('Prior results do not guarantee a similar outcome') })),
       }
@@ -49,6 +51,7 @@ for (const entry of getPages()) {
     expect(report.links.filter((l) => VAGUE_LINK.test(l.name)).map((l) => l.href), 'link names say where they go').toEqual([])
     expect(report.untaggedTel, 'tel links tagged for call tracking').toBe(0)
     expect(report.blankWithoutNoopener, 'new-tab links carry noopener').toBe(0)
+    expect(report.externalWithoutNoreferrer, 'links to other sites carry rel="noopener noreferrer"').toEqual([])
 
     const site = getSite()
     expect(report.text).toContain('Attorney Advertising')
@@ -62,6 +65,7 @@ for (const entry of getPages()) {
     if (usesIslands(entry)) expect(gz('script'), 'JS gzip within budget').toBeLessThanOrEqual(JS_BUDGET_GZIP)
     else expect(gz('script'), 'no JS on a page without interactive parts').toBe(0)
     expect(gz('stylesheet'), 'CSS gzip within budget').toBeLessThanOrEqual(CSS_BUDGET_GZIP)
+    expect(responses.filter((r) => r.type === 'stylesheet').map((r) => r.url), 'CSS is one file').toHaveLength(1)
     for (const script of responses.filter((r) => r.type === 'script')) {
       expect(script.body.toString('utf8'), `${script.url} holds no page copy`).not.toContain(entry.data.description)
     }

@@ -1,0 +1,35 @@
+/** The security headers of every response are strict (the host sends the same, from dist/client/_headers). */
+import { expect, test } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { VIDEO_ORIGIN } from '../../scripts/securityHeaders.ts'
+import { RECORDER_URL } from './ports.ts'
+
+const directives = (csp: string) => new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name!, values]))
+
+for (const path of ['/', '/car-accident-lawyer', '/no-such-page-for-headers']) {
+  test(`${path} is sent with a strict Content-Security-Policy and the security headers`, async ({ request }) => {
+    const headers = (await request.get(path)).headers()
+    const csp = directives(headers['content-security-policy'] ?? '')
+    const scriptSrc = csp.get('script-src') ?? []
+    expect(scriptSrc[0], 'script-src starts with self').toBe("'self'")
+    expect(scriptSrc.filter((s) => s !== "'self'" && !/^'sha256-[A-Za-z0-9+/=]+'$/.test(s)), 'script-src: only self and hashes (no unsafe-inline, unsafe-eval, hosts)').toEqual([])
+    expect(csp.get('default-src')).toEqual(["'self'"])
+    expect(csp.get('style-src')).toEqual(["'self'"])
+    expect(csp.get('object-src')).toEqual(["'none'"])
+    expect(csp.get('base-uri')).toEqual(["'self'"])
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+    expect(csp.get('form-action')).toEqual(["'self'"])
+    expect(csp.get('connect-src'), 'connect-src: the site and the lead endpoint only').toEqual(["'self'", RECORDER_URL])
+    expect(csp.get('frame-src'), 'frame-src: the video host only').toEqual([VIDEO_ORIGIN])
+    expect(headers['strict-transport-security']).toMatch(/max-age=(3153[6-9]\d{3}|[4-9]\d{7}|\d{9,}); includeSubDomains/)
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['permissions-policy']).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/)
+  })
+}
+
+test('_headers, the file the host reads, holds the same policy as the responses', async ({ request }) => {
+  const file = readFileSync('dist/client/_headers', 'utf8')
+  const served = (await request.get('/')).headers()['content-security-policy']
+  expect(file).toContain(`Content-Security-Policy: ${served}`)
+})

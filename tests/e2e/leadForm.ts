@@ -1,0 +1,14 @@
+/** Fills and sends a case-review form by its visible labels (CONTRACT 5), as a visitor would. */
+import { expect, type Locator, type Page } from '@playwright/test'
+
+export async function sendLead(page: Page, form: Locator, email: string): Promise<void> {
+  await form.getByLabel(/^First Name/).fill('Grace')
+  await form.getByLabel(/^Last Name/).fill('Policy')
+  await form.getByLabel(/^Phone/).fill('6315550178')
+  await form.getByLabel(/^Email/).fill(email)
+  const caseType = form.getByLabel(/^Case Type/)
+  if ((await caseType.count()) && !(await caseType.inputValue())) await caseType.selectOption({ index: 1 })
+  await form.getByLabel(/^Description/).fill('Hit by a car <b>at</b> a crosswalk.')
+  await form.locator('[type="submit"]').click()
+  await expect(page.getByText('Thank you!').first()).toBeVisible()
+}
