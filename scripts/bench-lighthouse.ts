@@ -1,0 +1,49 @@
+/**
+ * Usage: tsx scripts/bench-lighthouse.ts [--build] [--no-write]   (`npm run bench:lighthouse`)
+ * Lighthouse mobile on one page of each kind, served from dist/client by scripts/serve.ts:
+ * the four category scores, LCP, TBT, CLS and JS/CSS gzip per page, printed as a table and
+ * written to docs/PERFORMANCE.md between the `lighthouse` markers. Builds first when asked
+ * or when dist/client lacks a page; runs Debian's Chromium (CHROMIUM_PATH overrides).
+ */
+import { execSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import * as chromeLauncher from 'chrome-launcher'
+import { chromiumPath } from './chromium.ts'
+import { serveBuild } from './bench/serveBuild.ts'
+import { runLighthouse, type LighthouseFigures } from './bench/lighthouseRun.ts'
+import { writeDocSection } from './bench/docSection.ts'
+
+const pages = ['/', '/car-accident-lawyer', '/nassau-county-personal-injury-lawyer', '/legal-glossary', '/faq', '/contact', '/personal-injury-attorneys']
+const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+
+const built = (p: string) => existsSync(p === '/' ? 'dist/client/index.html' : `dist/client${p}/index.html`)
+if (process.argv.includes('--build') || !pages.every(built)) execSync('npm run build', { stdio: 'inherit' })
+
+const server = await serveBuild()
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath() ?? '/usr/bin/chromium', chromeFlags: flags })
+const results: LighthouseFigures[] = []
+try {
+  for (const page of pages) {
+    process.stdout.write(`Lighthouse ${page} ... `)
+    const figures = await runLighthouse(server.origin, page, chrome.port)
+    console.log(Object.values(figures.scores).join(' / '))
+    results.push(figures)
+  }
+} finally {
+  chrome.kill()
+  server.stop()
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+const table = [
+  '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | JS gzip | CSS gzip |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ...results.map((r) => `| ${r.path} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores.bestPractices} | ${r.scores.seo} | ${Math.round(r.lcpMs)} ms | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${kb(r.jsGzip)} KB | ${kb(r.cssGzip)} KB |`),
+]
+const lost = results.filter((r) => r.lost.length).map((r) => `- ${r.path}: ${r.lost.join('; ')}`)
+const markdown = [`Measured ${new Date().toISOString().slice(0, 10)} (Lighthouse 12.8 mobile, simulated throttling, served by scripts/serve.ts).`, '', ...table, '', ...(lost.length ? ['Audits that cost points:', '', ...lost] : ['No audit costs a point on any page.'])].join('\n')
+console.log(`\n${markdown}\n`)
+if (!process.argv.includes('--no-write')) {
+  const written = writeDocSection('docs/PERFORMANCE.md', 'lighthouse', markdown)
+  console.log(written ? 'Written to docs/PERFORMANCE.md.' : 'docs/PERFORMANCE.md has no <!-- lighthouse:start --> / <!-- lighthouse:end --> markers: paste the table above.')
+}
