@@ -1,0 +1,59 @@
+/**
+ * Usage: tsx scripts/bench.ts [--pages 60|60,500,2000] [--write]   (`npm run bench -- --pages N`)
+ * Build benchmark: writes N synthetic pages beside a copy of the real content into
+ * .bench/content-N/, runs the full build on it (CONTENT_DIR) in a child process, and prints
+ * pages, HTML files, wall and CPU seconds, ms per page and peak memory for each size.
+ * `--write` puts the table into docs/PERFORMANCE.md between the `bench` markers.
+ * The build writes dist/ as usual: run `npm run build` afterwards to get the real site back.
+ */
+import { readdirSync } from 'node:fs'
+import { cpus } from 'node:os'
+import { getPages, pageUrls } from '../content/index.ts'
+import { writeSyntheticContent } from './bench/syntheticContent.ts'
+import { measureBuild } from './bench/measureBuild.ts'
+import { writeDocSection } from './bench/docSection.ts'
+
+const BUDGET_MS_PER_PAGE = 13
+const BUDGET_PEAK_MB = 1200
+
+const arg = process.argv[process.argv.indexOf('--pages') + 1]
+const sizes = (process.argv.includes('--pages') && arg ? arg : '60').split(',').map(Number)
+if (sizes.some((n) => !Number.isInteger(n) || n < 1)) {
+  console.error(`--pages takes whole numbers separated by commas, e.g. --pages 60,500,2000 (got "${arg}")`)
+  process.exit(1)
+}
+
+const real = getPages()
+const realPaths = real.map((p) => p.data.path)
+const rows: string[] = []
+for (const n of sizes) {
+  const dir = writeSyntheticContent(n, realPaths)
+  console.log(`\nBuilding ${n} synthetic + ${real.length} real pages from ${dir} ...`)
+  const cost = measureBuild({ ...process.env, CONTENT_DIR: dir }, dir)
+  if (!cost.ok) {
+    console.error(`The build failed: see ${cost.log}`)
+    process.exit(1)
+  }
+  const pages = n + real.length
+  const htmlFiles = readdirSync('dist/client', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length
+  const expected = n + real.flatMap(pageUrls).length + 1
+  if (htmlFiles < expected) console.warn(`Only ${htmlFiles} HTML files were written, ${expected} expected (pages, aliases, 404).`)
+  const wallMs = (cost.wallSeconds * 1000) / pages
+  const cpuMs = (cost.cpuSeconds * 1000) / pages
+  const verdict = n >= 2000 ? (wallMs <= BUDGET_MS_PER_PAGE && cost.peakMB <= BUDGET_PEAK_MB ? 'within budget' : 'OVER BUDGET') : ''
+  const row = `| ${pages} | ${htmlFiles} | ${cost.wallSeconds.toFixed(1)} s | ${cost.cpuSeconds.toFixed(1)} s | ${wallMs.toFixed(1)} ms | ${cpuMs.toFixed(1)} ms | ${Math.round(cost.peakMB)} MB | ${verdict} |`
+  console.log(row)
+  rows.push(row)
+}
+
+const table = [
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}); wall time depends on what else runs, CPU time less so.`,
+  '',
+  '| pages | HTML files | wall | CPU | ms per page (wall) | ms per page (CPU) | peak memory | budget at 2,000 |',
+  '|---:|---:|---:|---:|---:|---:|---:|---|',
+  ...rows,
+].join('\n')
+console.log(`\n${table}\n`)
+if (process.argv.includes('--write')) {
+  console.log(writeDocSection('docs/PERFORMANCE.md', 'bench', table) ? 'Written to docs/PERFORMANCE.md.' : 'docs/PERFORMANCE.md has no <!-- bench:start --> / <!-- bench:end --> markers: paste the table above.')
+}
