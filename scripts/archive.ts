@@ -1,0 +1,52 @@
+/**
+ * Usage: tsx scripts/archive.ts [--skip-build]   (`npm run archive`)
+ * Keeps a dated copy of the website as published, for New York's attorney-advertising rule
+ * 7.1(k): builds the site (unless told to archive the existing dist/client), then writes
+ * archive/<YYYY-MM-DD>-<shortsha>/site.tar.gz and manifest.json (date, commit, every page with
+ * its canonical URL and title). Stops if the build lacks a page the content lists.
+ */
+import { execFileSync, execSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { getPages, canonicalPath, pageUrls } from '../content/index.ts'
+import { getSettings } from '../content/settings.ts'
+
+const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim()
+const root = path.resolve('dist/client')
+const htmlOf = (urlPath: string) => path.join(root, urlPath === '/' ? 'index.html' : `${urlPath}/index.html`)
+
+if (!process.argv.includes('--skip-build')) execSync('npm run build', { stdio: 'inherit' })
+
+const pages = getPages().map((page) => {
+  const file = htmlOf(canonicalPath(page))
+  if (!existsSync(file)) throw new Error(`dist/client has no ${path.relative(root, file)} for ${page.file}: build the site (\`npm run build\`) before archiving it.`)
+  const title = /<title>([^<]*)<\/title>/.exec(readFileSync(file, 'utf8'))?.[1] ?? ''
+  return { path: canonicalPath(page), url: `${getSettings().siteUrl}${canonicalPath(page)}`, title: decodeEntities(title), aliases: pageUrls(page).filter((u) => u !== canonicalPath(page)), source: page.file }
+})
+
+const commit = git('rev-parse', 'HEAD')
+const date = new Date().toISOString().slice(0, 10)
+const dir = path.resolve('archive', `${date}-${commit.slice(0, 7)}`)
+mkdirSync(dir, { recursive: true })
+const tarball = path.join(dir, 'site.tar.gz')
+execFileSync('tar', ['-czf', tarball, '-C', root, '.'])
+const bytes = readFileSync(tarball)
+
+const manifest = {
+  date,
+  createdAt: new Date().toISOString(),
+  commit,
+  uncommittedChanges: git('status', '--porcelain').length > 0,
+  siteUrl: getSettings().siteUrl,
+  archive: { file: 'site.tar.gz', bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') },
+  retention: 'Keep for at least 3 years after the site last showed this version (NY Rule 7.1(k)).',
+  pages: pages.sort((a, b) => a.path.localeCompare(b.path)),
+}
+writeFileSync(path.join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+console.log(`Archived ${pages.length} pages (${(bytes.length / 1024).toFixed(0)} KB) to ${path.relative(process.cwd(), dir)}/`)
+if (manifest.uncommittedChanges) console.warn('Note: the working tree has uncommitted changes; the archive holds them, the commit id does not.')
+
+function decodeEntities(text: string): string {
+  return text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'")
+}
