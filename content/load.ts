@@ -11,6 +11,7 @@ import { describeIssue } from './describeIssue'
 import { readEntry, type RawEntry } from './readEntry'
 import { siteSchema, pageSchema, attorneySchema, faqSchema, glossarySchema, type Site, type PageFrontmatter, type AttorneyFrontmatter, type FaqFrontmatter, type GlossaryFrontmatter } from './schema'
 import { checkSite } from './checkSite'
+import { applyLeadForms, type LeadFormsContent } from './applyLeadForms'
 
 export interface LoadedContent {
   /** Absolute path of the content folder. */
@@ -22,6 +23,8 @@ export interface LoadedContent {
   attorneys: RawEntry<AttorneyFrontmatter>[]
   faq: RawEntry<FaqFrontmatter>[]
   glossary: RawEntry<GlossaryFrontmatter>[]
+  /** The pages' resolved lead forms and the note under every form (content/lead-forms.yaml). */
+  leadForms: LeadFormsContent
   problems: ContentProblem[]
 }
 
@@ -58,9 +61,12 @@ export function loadContent(dir = contentDir()): LoadedContent {
     attorneys: collection<AttorneyFrontmatter>('attorneys', attorneySchema),
     faq: collection<FaqFrontmatter>('faq', faqSchema),
     glossary: collection<GlossaryFrontmatter>('glossary', glossarySchema),
+    leadForms: { notice: { text: '', privacy: { before: '', label: '', href: '', after: '' } }, pageForms: new Map() },
     problems,
   }
   if (site) checkSite(content)
+  const leadForms = applyLeadForms(content, display(path.join(dir, 'lead-forms.yaml')))
+  if (leadForms) content.leadForms = leadForms
   return content
 }
 

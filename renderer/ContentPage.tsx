@@ -2,6 +2,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { mdxComponents } from '../components/mdx'
 import { PageFormsProvider } from '../components/lead/PageForms'
+import { PageLeadDialogs } from '../components/lead/PageLeadDialogs'
 
 export function ContentPage() {
   const { Body, data } = usePageContext()
@@ -9,6 +10,7 @@ export function ContentPage() {
   return (
     <PageFormsProvider forms={data.forms}>
       <Body components={mdxComponents as never} />
+      <PageLeadDialogs forms={data.forms} />
     </PageFormsProvider>
   )
 }
