@@ -26,6 +26,7 @@ export function applyLeadForms(content: LoadedContent, shownFile: string): LeadF
   const pageForms = new Map<string, Record<string, LeadFormConfig>>()
   for (const page of content.pages) {
     const forms: Record<string, LeadFormConfig> = {}
+    const broken = new Set<string>()
     const lineOf = (keys: (string | number)[]) => findYamlLine(page.frontmatter, ['forms', ...keys]) + 1
     for (const [name, input] of Object.entries(page.data.forms ?? {})) {
       const { variant: variantName, ...own } = input
@@ -33,14 +34,16 @@ export function applyLeadForms(content: LoadedContent, shownFile: string): LeadF
       const variant = variantName === undefined ? undefined : variants[variantName]
       if (variantName !== undefined && !variant) {
         reportOwn(['variant'], `variant \`${variantName}\` is not in content/lead-forms.yaml \`variants\`. Use one of: ${Object.keys(variants).join(', ')}.`)
+        broken.add(name)
         continue
       }
       const resolved = resolveLeadForm(name, { variant, own, reportOwn }, caseTypes)
       if (resolved) forms[name] = resolved
+      else broken.add(name)
     }
     pageForms.set(page.file, forms)
     if (!variantsOk) continue
-    checkFormUse(page.analysis.formRefs, forms, {
+    checkFormUse(page.analysis.formRefs, forms, broken, {
       atRef: (ref, message) => problems.push({ file: page.file, line: ref.line, message }),
       atForm: (name, message) => problems.push({ file: page.file, line: lineOf([name]), message }),
     })

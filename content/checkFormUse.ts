@@ -8,6 +8,8 @@ import type { MdxFormRef } from './mdxAnalysis'
 export function checkFormUse(
   refs: MdxFormRef[],
   forms: Record<string, LeadFormConfig>,
+  /** Forms the page declares but which have problems of their own (already reported). */
+  broken: ReadonlySet<string>,
   report: { atRef: (ref: MdxFormRef, message: string) => void; atForm: (name: string, message: string) => void },
 ): void {
   const names = Object.keys(forms)
@@ -16,6 +18,7 @@ export function checkFormUse(
     const tag = `<${ref.component}${ref.form === 'main' ? '' : ` form="${ref.form ?? '...'}"`}>`
     if (ref.form === undefined) { report.atRef(ref, `write the \`form\` of <${ref.component}> as plain text, e.g. form="main".`); continue }
     const form = forms[ref.form]
+    if (broken.has(ref.form)) continue
     if (!form) {
       const kind = ref.kind === 'dialog' ? 'dialog' : 'inline'
       report.atRef(ref, `${tag} names the form \`${ref.form}\`, which this page's frontmatter \`forms:\` does not have (${names.length ? `it has: ${names.join(', ')}` : 'it has none'}). Add \`forms:\` with \`${ref.form}:\` (e.g. \`variant: car-accident\`${kind === 'inline' ? ', `kind: inline`' : ''}) or correct the name.`)

@@ -7,7 +7,7 @@ import path from 'node:path'
 import { load as parseYaml } from 'js-yaml'
 import { z } from 'zod'
 import type { ContentProblem } from './errors'
-import { findYamlLine } from './yamlLines'
+import { issueYamlLine } from './yamlLines'
 import { describeIssue } from './describeIssue'
 import { caseTypeId, leadFormVariantSchema } from './leadFormSchema'
 
@@ -49,7 +49,7 @@ export function loadLeadFormsFile(file: string, shown: string, problems: Content
   }
   const checked = leadFormsFileSchema.safeParse(raw)
   if (!checked.success) {
-    for (const issue of checked.error.issues) problems.push({ file: shown, line: findYamlLine(text, issue.path), message: describeIssue(issue, leadFormsFileSchema) })
+    for (const issue of checked.error.issues) problems.push({ file: shown, line: issueYamlLine(text, issue), message: describeIssue(issue, leadFormsFileSchema) })
     return undefined
   }
   return { file: shown, text, data: checked.data }

@@ -2,7 +2,7 @@
 import matter from 'gray-matter'
 import type { z } from 'zod'
 import type { ContentProblem } from './errors'
-import { findYamlLine } from './yamlLines'
+import { issueYamlLine } from './yamlLines'
 import { describeIssue } from './describeIssue'
 import { analyzeMdx, type MdxAnalysis } from './mdxAnalysis'
 
@@ -37,14 +37,16 @@ export function readEntry<S extends z.ZodType>(
     problems.push({ file, line, message: `the frontmatter is not valid YAML (${e.reason ?? e.message.split('\n')[0]}). Check this line for a missing \`:\`, wrong indentation, or a value with \`:\` or \`#\` that needs "quotes".` })
     return undefined
   }
-  const frontmatter = parsed.matter
+  // gray-matter's text starts with the line break after the opening `---`: without it, line n
+  // of this text is line n + 1 of the file (the `+ 1` of every caller).
+  const frontmatter = parsed.matter.replace(/^\r?\n/, '')
   const bodyOffset = source.slice(0, source.length - parsed.content.length).split('\n').length - 1
   const analysis = analyzeMdx(parsed.content, file, bodyOffset)
   problems.push(...analysis.problems)
   const checked = schema.safeParse(parsed.data)
   if (!checked.success) {
     for (const issue of checked.error.issues) {
-      problems.push({ file, line: findYamlLine(frontmatter, issue.path) + 1, message: describeIssue(issue, schema) })
+      problems.push({ file, line: issueYamlLine(frontmatter, issue) + 1, message: describeIssue(issue, schema) })
     }
     return undefined
   }

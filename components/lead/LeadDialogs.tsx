@@ -26,6 +26,8 @@ export function LeadDialogs({ forms, endpoint, notice }: LeadDialogsProps) {
       setOpen({ form, caseType: button.dataset.caseType })
     }
     document.addEventListener('click', onClick)
+    // Marks the buttons that now open a dialog (tests and styles can tell a live button).
+    for (const button of document.querySelectorAll<HTMLElement>('[data-open-form]')) button.dataset.ready = ''
     return () => document.removeEventListener('click', onClick)
   }, [forms])
 

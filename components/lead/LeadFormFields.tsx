@@ -31,7 +31,7 @@ export function LeadFormFields({ config, state, notice, labelledBy, focusFirst }
   const required = (field: keyof LeadValues) => ({ ...control(field), required: true })
 
   return (
-    <form noValidate onSubmit={state.onSubmit} aria-labelledby={labelledBy} className="relative space-y-4">
+    <form noValidate onSubmit={state.onSubmit} aria-labelledby={labelledBy} data-ready={state.ready || undefined} className="relative space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <LeadField id={`${id}-firstName`} label="First Name" required>
           <input type="text" autoComplete="given-name" data-autofocus={focusFirst || undefined} {...required('firstName')} />

@@ -17,6 +17,8 @@ export interface LeadFormState {
   /** Required fields found empty by the last attempt, until they are filled in. */
   invalid: ReadonlySet<keyof LeadValues>
   submitting: boolean
+  /** True once the form runs in the browser (before that, the server-rendered form cannot send). */
+  ready: boolean
   honeypot: RefObject<HTMLInputElement | null>
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
 }
@@ -26,6 +28,7 @@ export function useLeadForm(config: LeadFormConfig, endpoint: LeadEndpoint, onSe
   const [values, setValues] = useState(blank)
   const [invalid, setInvalid] = useState<ReadonlySet<keyof LeadValues>>(new Set())
   const [submitting, setSubmitting] = useState(false)
+  const [ready, setReady] = useState(false)
   const inFlight = useRef(false)
   const honeypot = useRef<HTMLInputElement>(null)
   const storageKey = () => draftKey(location.pathname, config.name)
@@ -33,6 +36,7 @@ export function useLeadForm(config: LeadFormConfig, endpoint: LeadEndpoint, onSe
   useEffect(() => {
     const draft = readDraft(draftKey(location.pathname, config.name))
     if (draft) setValues(restoreDraft(config, draft))
+    setReady(true)
   }, [config])
 
   const setField = (field: keyof LeadValues, value: string) => {
@@ -74,5 +78,5 @@ export function useLeadForm(config: LeadFormConfig, endpoint: LeadEndpoint, onSe
     else showToast(submitErrorMessage)
   }
 
-  return { values, setField, invalid, submitting, honeypot, onSubmit: (event) => void onSubmit(event) }
+  return { values, setField, invalid, submitting, ready, honeypot, onSubmit: (event) => void onSubmit(event) }
 }
