@@ -14,13 +14,16 @@ test.beforeEach(async ({ page }) => {
 test('the message is in a live region, one at a time, and leaves after 5 s', async ({ page }) => {
   await page.clock.install()
   await page.goto('/contact')
+  await expect(page.locator('#case-review form[data-ready]')).toBeVisible()
+  // From here the page's time moves only when told to.
+  await page.clock.pauseAt(Date.now() + 1000)
   await showRequiredMessage(page)
   await expect(page.locator('#toast-region')).toHaveAttribute('role', 'status')
   await showRequiredMessage(page)
   await expect(toast(page)).toHaveCount(1)
-  await page.clock.runFor(4_500)
+  await page.clock.runFor(4_900)
   await expect(toast(page)).toHaveCount(1)
-  await page.clock.runFor(600)
+  await page.clock.runFor(200)
   await expect(toast(page)).toHaveCount(0)
 })
 
