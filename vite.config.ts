@@ -5,8 +5,8 @@ import remarkFrontmatter from 'remark-frontmatter'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import vike from 'vike/plugin'
-import { contentPlugin } from './scripts/vite-plugin-content'
-import { checkBuildSettings } from './scripts/buildSettings'
+import { contentPlugin } from './scripts/vite-plugin-content.ts'
+import { checkBuildSettings } from './scripts/buildSettings.ts'
 
 checkBuildSettings()
 

@@ -7,6 +7,19 @@ import { Notice } from './blocks/Notice'
 import { ResultsDisclaimer } from './blocks/ResultsDisclaimer'
 import { ButtonLink } from './ui/ButtonLink'
 import { SitePhoneLink, CallButton } from './ui/SitePhoneLink'
+import { Stats, Stat } from './blocks/Stats'
+import { YearsOfExperience, FoundingYear, FirmFigure } from './blocks/FirmFigures'
+import { CardGrid, Card } from './blocks/CardGrid'
+import { Results } from './blocks/Results'
+import { Testimonials } from './blocks/Testimonials'
+import { Badges } from './blocks/Badges'
+import { CtaBand } from './blocks/CtaBand'
+import { Steps, Step } from './blocks/Steps'
+import { Columns, Panel } from './blocks/Columns'
+import { Rating } from './blocks/Rating'
+import { OfficeList } from './blocks/OfficeList'
+import { ContactDetails } from './blocks/ContactDetails'
+import { BrandVideo } from './blocks/BrandVideo'
 import { CaseReviewButton } from './lead/CaseReviewButton'
 import { LeadFormBlock } from './lead/LeadFormBlock'
 
@@ -18,6 +31,25 @@ export const mdxComponents = {
   ButtonLink,
   PhoneLink: SitePhoneLink,
   CallButton,
+  Stats,
+  Stat,
+  YearsOfExperience,
+  FoundingYear,
+  FirmFigure,
+  CardGrid,
+  Card,
+  Results,
+  Testimonials,
+  Badges,
+  CtaBand,
+  Steps,
+  Step,
+  Columns,
+  Panel,
+  Rating,
+  OfficeList,
+  ContactDetails,
+  BrandVideo,
   CaseReviewButton,
   LeadForm: LeadFormBlock,
 } satisfies Record<MdxComponentName, ComponentType<never>>

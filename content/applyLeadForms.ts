@@ -3,12 +3,13 @@
  * and checks that the page's components use them. Adds to `content.problems`.
  */
 import path from 'node:path'
-import type { LeadFormConfig, LeadNotice } from '../components/lead/leadTypes'
-import type { LoadedContent } from './load'
-import { findYamlLine } from './yamlLines'
-import { loadLeadFormsFile, splitPrivacyLink, type LeadFormsFile } from './leadFormsFile'
-import { resolveLeadForm } from './resolveLeadForm'
-import { checkFormUse } from './checkFormUse'
+import { existsSync } from 'node:fs'
+import type { LeadFormConfig, LeadNotice } from '../components/lead/leadTypes.ts'
+import type { LoadedContent } from './load.ts'
+import { findYamlLine } from './yamlLines.ts'
+import { loadLeadFormsFile, splitPrivacyLink, type LeadFormsFile } from './leadFormsFile.ts'
+import { resolveLeadForm } from './resolveLeadForm.ts'
+import { checkFormUse } from './checkFormUse.ts'
 
 export interface LeadFormsContent {
   notice: LeadNotice
@@ -18,7 +19,11 @@ export interface LeadFormsContent {
 
 export function applyLeadForms(content: LoadedContent, shownFile: string): LeadFormsContent | undefined {
   const { problems } = content
-  const file = loadLeadFormsFile(path.join(content.dir, 'lead-forms.yaml'), shownFile, problems)
+  const filePath = path.join(content.dir, 'lead-forms.yaml')
+  // A content folder without forms (a test fixture, a benchmark) needs no lead-forms.yaml.
+  const needed = content.pages.some((p) => p.data.forms || p.analysis.formRefs.length)
+  if (!needed && !existsSync(filePath)) return undefined
+  const file = loadLeadFormsFile(filePath, shownFile, problems)
   if (!file) return undefined
   const { caseTypes, variants, notice } = file.data
   const variantsOk = checkVariants(file, problems)

@@ -4,9 +4,9 @@
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import type { LoadedContent } from './load'
-import { findYamlLine } from './yamlLines'
-import { slugify } from './slugify'
+import type { LoadedContent } from './load.ts'
+import { findYamlLine } from './yamlLines.ts'
+import { slugify } from './slugify.ts'
 
 /** Addresses the build itself writes (not pages). */
 const BUILT_FILES = new Set(['/sitemap.xml', '/robots.txt'])
@@ -35,7 +35,7 @@ export function checkSite(content: LoadedContent): void {
   }
 
   const pagesByUrl = new Map<string, (typeof content.pages)[number]>()
-  for (const page of content.pages) for (const url of [page.data.path, ...page.data.aliases]) pagesByUrl.set(url, page)
+  for (const page of content.pages) for (const url of [page.data.path, ...page.data.aliases]) if (!pagesByUrl.has(url)) pagesByUrl.set(url, page)
   const attorneyAnchors = new Set(content.attorneys.map((a) => slugify(a.data.name)))
   const publicDir = path.resolve('public')
 

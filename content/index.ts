@@ -2,11 +2,11 @@
  * The typed content entries, read and validated once per process. The only module the
  * site uses to reach content; it throws a ContentError listing every problem.
  */
-import { loadContent, type LoadedContent } from './load'
-import { ContentError } from './errors'
-import { slugify } from './slugify'
-import type { RawEntry } from './readEntry'
-import type { PageFrontmatter } from './schema'
+import { loadContent, type LoadedContent } from './load.ts'
+import { ContentError } from './errors.ts'
+import { slugify } from './slugify.ts'
+import type { RawEntry } from './readEntry.ts'
+import type { PageFrontmatter } from './schema.ts'
 
 let cached: LoadedContent | undefined
 

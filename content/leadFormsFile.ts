@@ -6,10 +6,10 @@ import { readFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import { load as parseYaml } from 'js-yaml'
 import { z } from 'zod'
-import type { ContentProblem } from './errors'
-import { issueYamlLine } from './yamlLines'
-import { describeIssue } from './describeIssue'
-import { caseTypeId, leadFormVariantSchema } from './leadFormSchema'
+import type { ContentProblem } from './errors.ts'
+import { describeIssues } from './describeIssue.ts'
+import { explainYamlError } from './explainYamlError.ts'
+import { caseTypeId, leadFormVariantSchema } from './leadFormSchema.ts'
 
 const ONE_LINK = /^(.*?)\[([^\]]+)\]\((\/[^)\s]*)\)(.*)$/s
 
@@ -43,13 +43,12 @@ export function loadLeadFormsFile(file: string, shown: string, problems: Content
   try {
     raw = parseYaml(text)
   } catch (error) {
-    const e = error as { mark?: { line?: number }; reason?: string; message: string }
-    problems.push({ file: shown, line: (e.mark?.line ?? 0) + 1, message: `this is not valid YAML (${e.reason ?? e.message}). Check the line for a missing \`:\` or wrong indentation.` })
+    problems.push(explainYamlError(error, text, shown, 0))
     return undefined
   }
-  const checked = leadFormsFileSchema.safeParse(raw)
+  const checked = leadFormsFileSchema.safeParse(raw, { reportInput: true })
   if (!checked.success) {
-    for (const issue of checked.error.issues) problems.push({ file: shown, line: issueYamlLine(text, issue), message: describeIssue(issue, leadFormsFileSchema) })
+    problems.push(...describeIssues(checked.error.issues, leadFormsFileSchema, text, shown, 1))
     return undefined
   }
   return { file: shown, text, data: checked.data }

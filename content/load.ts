@@ -5,13 +5,13 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import { load as parseYaml } from 'js-yaml'
-import type { ContentProblem } from './errors'
-import { findYamlLine } from './yamlLines'
-import { describeIssue } from './describeIssue'
-import { readEntry, type RawEntry } from './readEntry'
-import { siteSchema, pageSchema, attorneySchema, faqSchema, glossarySchema, type Site, type PageFrontmatter, type AttorneyFrontmatter, type FaqFrontmatter, type GlossaryFrontmatter } from './schema'
-import { checkSite } from './checkSite'
-import { applyLeadForms, type LeadFormsContent } from './applyLeadForms'
+import type { ContentProblem } from './errors.ts'
+import { describeIssues } from './describeIssue.ts'
+import { explainYamlError } from './explainYamlError.ts'
+import { readEntry, type RawEntry } from './readEntry.ts'
+import { siteSchema, pageSchema, attorneySchema, faqSchema, glossarySchema, type Site, type PageFrontmatter, type AttorneyFrontmatter, type FaqFrontmatter, type GlossaryFrontmatter } from './schema.ts'
+import { checkSite } from './checkSite.ts'
+import { applyLeadForms, type LeadFormsContent } from './applyLeadForms.ts'
 
 export interface LoadedContent {
   /** Absolute path of the content folder. */
@@ -45,7 +45,8 @@ function listMdx(dir: string): string[] {
     .map((name) => path.join(dir, name))
 }
 
-export function loadContent(dir = contentDir()): LoadedContent {
+/** `extraPages`: more page files to check with the folder (the content tests add one fixture at a time). */
+export function loadContent(dir = contentDir(), { extraPages = [] as string[] } = {}): LoadedContent {
   const problems: ContentProblem[] = []
   const siteFile = { file: display(path.join(dir, 'site.yaml')), text: '' }
   const site = loadSite(path.join(dir, 'site.yaml'), problems, siteFile)
@@ -57,7 +58,10 @@ export function loadContent(dir = contentDir()): LoadedContent {
     dir,
     site: site ?? (undefined as unknown as Site),
     siteFile,
-    pages: collection<PageFrontmatter>('pages', pageSchema),
+    pages: [
+      ...collection<PageFrontmatter>('pages', pageSchema),
+      ...extraPages.map((file) => readEntry(display(file), readFileSync(file, 'utf8'), pageSchema, problems)).filter((e): e is RawEntry<PageFrontmatter> => e !== undefined),
+    ],
     attorneys: collection<AttorneyFrontmatter>('attorneys', attorneySchema),
     faq: collection<FaqFrontmatter>('faq', faqSchema),
     glossary: collection<GlossaryFrontmatter>('glossary', glossarySchema),
@@ -82,13 +86,12 @@ function loadSite(file: string, problems: ContentProblem[], out: { text: string 
   try {
     data = parseYaml(text)
   } catch (error) {
-    const e = error as { mark?: { line?: number }; reason?: string; message: string }
-    problems.push({ file: shown, line: (e.mark?.line ?? 0) + 1, message: `this is not valid YAML (${e.reason ?? e.message}). Check the line for a missing \`:\` or wrong indentation.` })
+    problems.push(explainYamlError(error, text, shown, 0))
     return undefined
   }
-  const checked = siteSchema.safeParse(data)
+  const checked = siteSchema.safeParse(data, { reportInput: true })
   if (!checked.success) {
-    for (const issue of checked.error.issues) problems.push({ file: shown, line: findYamlLine(text, issue.path), message: describeIssue(issue, siteSchema) })
+    problems.push(...describeIssues(checked.error.issues, siteSchema, text, shown, 1))
     return undefined
   }
   return checked.data

@@ -10,11 +10,12 @@ import remarkGfm from 'remark-gfm'
 import type { Root, RootContent, Heading } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx'
 import { toString } from 'mdast-util-to-string'
-import { allowedHtmlElements, isMdxComponentName, mdxRegistry, type MdxComponentInfo } from '../components/mdxRegistry'
-import { slugify } from './slugify'
-import type { ContentProblem } from './errors'
-import { RESULTS_DISCLAIMER, findResultAmounts } from './results'
-import { jsxInExpression } from './expressionJsx'
+import { allowedHtmlElements, isMdxComponentName, mdxRegistry, type MdxComponentInfo } from '../components/mdxRegistry.ts'
+import { slugify } from './slugify.ts'
+import { closest } from './describeIssue.ts'
+import type { ContentProblem } from './errors.ts'
+import { RESULTS_DISCLAIMER, findResultAmounts } from './results.ts'
+import { jsxInExpression } from './expressionJsx.ts'
 
 export interface MdxLink { url: string; line: number }
 /** A component naming one of the page's `forms:`; `form` is undefined when not written as plain text. */
@@ -68,7 +69,7 @@ export function analyzeMdx(body: string, file: string, lineOffset: number): MdxA
         let info: MdxComponentInfo = {}
         if (name && /^[A-Z]/.test(name)) {
           if (!isMdxComponentName(name)) {
-            result.problems.push({ file, line, message: `unknown component \`<${name}>\`. Use one of: ${Object.keys(mdxRegistry).sort().join(', ')} (check the spelling and capital letters).` })
+            result.problems.push({ file, line, message: unknownComponent(name) })
           } else {
             info = mdxRegistry[name]
             result.components.add(name)
@@ -87,7 +88,7 @@ export function analyzeMdx(body: string, file: string, lineOffset: number): MdxA
           for (const inner of estree ? jsxInExpression(estree) : []) {
             if (!/^[A-Z]/.test(inner.name)) continue
             if (!isMdxComponentName(inner.name)) {
-              result.problems.push({ file, line: inner.line + lineOffset, message: `unknown component \`<${inner.name}>\`. Use one of: ${Object.keys(mdxRegistry).sort().join(', ')} (check the spelling and capital letters).` })
+              result.problems.push({ file, line: inner.line + lineOffset, message: unknownComponent(inner.name) })
               continue
             }
             result.components.add(inner.name)
@@ -142,6 +143,12 @@ export function analyzeMdx(body: string, file: string, lineOffset: number): MdxA
     }
   }
   return result
+}
+
+function unknownComponent(name: string): string {
+  const guess = closest(name, Object.keys(mdxRegistry))
+  const hint = guess ? `did you mean \`<${guess}>\`?` : `use one of: ${Object.keys(mdxRegistry).sort().join(', ')}.`
+  return `unknown component \`<${name}>\`; ${hint} Component names are case-sensitive; docs/CONTENT.md lists them all.`
 }
 
 interface SyntaxErrorLike { line?: number; reason?: string; message?: string; place?: { line?: number; start?: { line?: number } } }

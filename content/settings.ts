@@ -2,8 +2,8 @@
  * Build-time settings (environment variables, README "Settings"), falling back to site.yaml.
  * A bad value stops the build with a message naming the variable.
  */
-import { getSite } from './index'
-import type { LeadEndpoint } from '../components/lead/leadTypes'
+import { getSite } from './index.ts'
+import type { LeadEndpoint } from '../components/lead/leadTypes.ts'
 
 export interface BuildSettings {
   siteUrl: string

@@ -45,9 +45,3 @@ export function findYamlLine(yaml: string, path: readonly PropertyKey[]): number
   }
   return best || 1
 }
-
-/** The line a schema issue is about: an unknown key's own line rather than its parent's. */
-export function issueYamlLine(yaml: string, issue: { code: string; path: readonly PropertyKey[]; keys?: readonly string[] }): number {
-  const key = issue.code === 'unrecognized_keys' && issue.keys?.length === 1 ? issue.keys[0] : undefined
-  return findYamlLine(yaml, key === undefined ? issue.path : [...issue.path, key])
-}

@@ -8,7 +8,7 @@ import { createServer } from 'node:http'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import sirv from 'sirv'
-import { startLeadRecorder } from './lead-recorder'
+import { startLeadRecorder } from './lead-recorder.ts'
 
 const arg = (name: string) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : undefined }
 const port = Number(arg('port') ?? process.env.PORT ?? 3000)

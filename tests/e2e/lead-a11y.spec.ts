@@ -1,7 +1,7 @@
 /** The forms, the open dialog and the messages pass axe's WCAG 2.2 AA rules. */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { dialogPanel, toast } from './leadHelpers'
+import { dialogPanel, toast } from './leadHelpers.ts'
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 

@@ -1,6 +1,6 @@
 /** The case-review dialog: one per form however many buttons open it, keyboard first, at most 425px wide. */
 import { expect, test } from '@playwright/test'
-import { dialogPanel, fillLead, leadsFor, person, toast } from './leadHelpers'
+import { dialogPanel, fillLead, leadsFor, person, toast } from './leadHelpers.ts'
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/car-accident-lawyer')

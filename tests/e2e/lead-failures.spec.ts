@@ -4,7 +4,7 @@
  * for its own e-mail address only, so the tests run in parallel with every other.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { dialogPanel, fillLead, leadCalls, leadsFor, person, recorderMode, toast } from './leadHelpers'
+import { dialogPanel, fillLead, leadCalls, leadsFor, person, recorderMode, toast } from './leadHelpers.ts'
 
 const errorText = 'There was a problem submitting your request. Please try calling us directly.'
 

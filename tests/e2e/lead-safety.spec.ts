@@ -1,6 +1,6 @@
 /** Nothing is lost and nothing wrong is sent: empty submits, reloads, bots. */
 import { expect, test } from '@playwright/test'
-import { dialogPanel, fillLead, leadCalls, leadsFor, person, toast } from './leadHelpers'
+import { dialogPanel, fillLead, leadCalls, leadsFor, person, toast } from './leadHelpers.ts'
 
 test('an empty submit shows the required-fields message and sends nothing', async ({ page }) => {
   const calls = leadCalls(page)

@@ -1,6 +1,6 @@
 /** A valid case review reaches the form service exactly as CONTRACT 6 says, on each kind of page. */
 import { expect, test } from '@playwright/test'
-import { dialogPanel, fillLead, leadCalls, leadsFor, person, toast } from './leadHelpers'
+import { dialogPanel, fillLead, leadCalls, leadsFor, person, toast } from './leadHelpers.ts'
 
 const PORTAL_AND_FORM = '/uploads/form/v2/00000000/00000000-0000-0000-0000-000000000000'
 

@@ -1,6 +1,6 @@
 /** Messages: one at a time, announced, gone after 5 s, by the close button or by a swipe right past 50 px. */
 import { expect, test, type Page } from '@playwright/test'
-import { toast } from './leadHelpers'
+import { toast } from './leadHelpers.ts'
 
 async function showRequiredMessage(page: Page) {
   await page.locator('#case-review form[data-ready]').getByRole('button', { name: 'Get Free Case Review' }).click()

@@ -1,7 +1,7 @@
 /** Shared steps of the lead-form tests: the recorder's leads and failure rules, and filling a form. */
 import { expect, type Locator, type Page, type Request } from '@playwright/test'
-import type { RecordedLead } from '../../scripts/lead-recorder'
-import { RECORDER_URL } from './ports'
+import type { RecordedLead } from '../../scripts/lead-recorder.ts'
+import { RECORDER_URL } from './ports.ts'
 
 /** An e-mail address no other test uses, so tests read only their own leads and rules. */
 export function uniqueEmail(tag: string): string {

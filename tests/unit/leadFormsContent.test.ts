@@ -3,9 +3,9 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } fro
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadContent } from '../../content/load'
-import { formatProblem } from '../../content/errors'
-import { usesIslands } from '../../renderer/usesIslands'
+import { loadContent } from '../../content/load.ts'
+import { formatProblem } from '../../content/errors.ts'
+import { usesIslands } from '../../renderer/usesIslands.ts'
 
 const PRIVACY = `---
 title: Privacy Policy of the firm

@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseMode, startLeadRecorder, type RecordedLead } from '../../scripts/lead-recorder'
+import { parseMode, startLeadRecorder, type RecordedLead } from '../../scripts/lead-recorder.ts'
 
 let server: Server
 let base = ''

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildLeadRequest, leadMessage, readHutk } from '../../components/lead/leadRequest'
+import { buildLeadRequest, leadMessage, readHutk } from '../../components/lead/leadRequest.ts'
 
 const values = { firstName: 'Dana', lastName: 'Ruiz', phone: '(631) 555-0142', email: 'dana@example.com', caseType: 'car-accident', description: 'Hit at 5 & Main; "rear-ended".' }
 const page = { href: 'https://www.example.com/car-accident-lawyer?utm=x', title: 'Car Accident Lawyer | Long Island & NYC', hutk: '' }
