@@ -1,9 +1,9 @@
-import type { LeadEndpoint, LeadFormConfig, LeadNotice } from './leadTypes'
+import type { LeadEndpoint, LeadFieldsConfig, LeadNotice } from './leadTypes'
 import { useLeadForm } from './useLeadForm'
 import { LeadFormFields } from './LeadFormFields'
 
 export interface LeadFormProps {
-  config: LeadFormConfig
+  config: LeadFieldsConfig
   endpoint: LeadEndpoint
   notice: LeadNotice
   /** The id of the section heading that names the form. */

@@ -16,16 +16,17 @@ export function LeadFormBlock({ form = 'main', id = 'case-review', tone = 'tint'
   const config = usePageForms()[form]
   if (!config) throw new Error(`<LeadForm form="${form}"> names no form in this page's frontmatter \`forms:\``)
   const headingId = `${id}-title`
+  const { kind: _kind, title, intro, ...fields } = config
   return (
     <section id={id} aria-labelledby={headingId} className={tones[tone]}>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-2 lg:px-6">
         <div>
-          <h2 id={headingId} className="text-3xl font-bold">{config.title}</h2>
-          {config.intro && <p className="mt-3 text-lg text-slate-700">{config.intro}</p>}
+          <h2 id={headingId} className="text-3xl font-bold">{title}</h2>
+          {intro && <p className="mt-3 text-lg text-slate-700">{intro}</p>}
           {children && <div className="prose prose-slate mt-6 max-w-none prose-a:text-navy-700">{children}</div>}
         </div>
         <div className="rounded-lg bg-white p-6 shadow-md ring-1 ring-slate-200">
-          <Island name="LeadForm" component={LeadForm} props={{ config, endpoint: leadEndpoint(), notice: getLeadNotice(), labelledBy: headingId }} />
+          <Island name="LeadForm" component={LeadForm} props={{ config: fields, endpoint: leadEndpoint(), notice: getLeadNotice(), labelledBy: headingId }} />
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { LeadFormConfig, LeadNotice, LeadValues } from './leadTypes'
+import type { LeadFieldsConfig, LeadNotice, LeadValues } from './leadTypes'
 import type { LeadFormState } from './useLeadForm'
 import { LeadField, fieldControlClass } from './LeadField'
 import { Honeypot } from './Honeypot'
@@ -7,7 +7,7 @@ import { LeadFormNotice } from './LeadFormNotice'
 import { buttonBase, buttonStyles } from '../ui/ButtonLink'
 
 interface Props {
-  config: LeadFormConfig
+  config: LeadFieldsConfig
   state: LeadFormState
   notice: LeadNotice
   /** The id of the heading that names the form, when it is outside it. */
@@ -58,7 +58,8 @@ export function LeadFormFields({ config, state, notice, labelledBy, focusFirst }
         <textarea rows={config.descriptionRows} {...control('description')} />
       </LeadField>
       <Honeypot id={`${id}-website`} inputRef={state.honeypot} />
-      <button type="submit" disabled={submitting} className={`${buttonBase} ${buttonStyles.primary} w-full disabled:cursor-wait disabled:opacity-70`}>
+      {/* Disabled until the form runs: sent without its script, it would put what was typed into the address. */}
+      <button type="submit" disabled={submitting || !state.ready} className={`${buttonBase} ${buttonStyles.primary} w-full disabled:cursor-wait disabled:opacity-70`}>
         {submitting ? 'Submitting...' : config.submitLabel}
       </button>
       <LeadFormNotice notice={notice} />

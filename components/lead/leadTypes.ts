@@ -18,6 +18,9 @@ export interface LeadFormConfig {
   submitLabel: string
 }
 
+/** What the form itself needs (an inline form's heading and intro are rendered around it, on the server). */
+export type LeadFieldsConfig = Omit<LeadFormConfig, 'kind' | 'title' | 'intro'>
+
 /** Where and how leads are sent (CONTRACT 6), fixed at build time. */
 export interface LeadEndpoint {
   api: 'v2' | 'v3'

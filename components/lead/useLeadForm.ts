@@ -3,7 +3,7 @@
  * check, one request at a time, the messages, and a reset to the page's default on success.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react'
-import type { LeadEndpoint, LeadFormConfig, LeadValues } from './leadTypes'
+import type { LeadEndpoint, LeadFieldsConfig, LeadValues } from './leadTypes'
 import { blankLead, missingFields, restoreDraft, trimmed } from './leadValues'
 import { clearDraft, draftKey, readDraft, writeDraft } from './leadDraft'
 import { buildLeadRequest, readHutk } from './leadRequest'
@@ -23,7 +23,7 @@ export interface LeadFormState {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
 }
 
-export function useLeadForm(config: LeadFormConfig, endpoint: LeadEndpoint, onSent?: () => void): LeadFormState {
+export function useLeadForm(config: LeadFieldsConfig, endpoint: LeadEndpoint, onSent?: () => void): LeadFormState {
   const blank = useMemo(() => blankLead(config), [config])
   const [values, setValues] = useState(blank)
   const [invalid, setInvalid] = useState<ReadonlySet<keyof LeadValues>>(new Set())

@@ -83,3 +83,13 @@ test('an e-mail address the browser rejects is not sent', async ({ page }) => {
   expect(await form.getByLabel('Email').evaluate((el) => (el as HTMLInputElement).validity.typeMismatch)).toBe(true)
   expect(calls).toHaveLength(0)
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('the form cannot be sent (which would put what was typed into the address)', async ({ page }) => {
+    await page.goto('/contact')
+    const form = page.locator('#case-review form')
+    await expect(form.getByLabel('First Name')).toBeVisible()
+    await expect(form.getByRole('button', { name: 'Get Free Case Review' })).toBeDisabled()
+  })
+})
