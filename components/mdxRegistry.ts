@@ -10,6 +10,10 @@ export interface MdxComponentInfo {
   isSection?: boolean
   /** Produces anchors (ids) that links may target: `attorneys` = one per attorney slug. */
   anchors?: 'attorneys' | 'id-prop'
+  /** The id the component gets when the editor writes none (with `anchors: 'id-prop'`). */
+  defaultId?: string
+  /** Names one of the page's `forms:` with its `form` prop (default `main`), which must be of this kind. */
+  form?: 'dialog' | 'inline'
   /** Needs JavaScript in the browser: a page using it loads the island script. */
   island?: boolean
   /** Renders the MDX bodies of a collection's entries: a page using it loads them before rendering. */
@@ -43,8 +47,8 @@ export const mdxRegistry = {
   OfficeList: {},
   ContactDetails: {},
   BrandVideo: { island: true },
-  CaseReviewButton: { island: true },
-  LeadForm: { anchors: 'id-prop', island: true },
+  CaseReviewButton: { island: true, form: 'dialog' },
+  LeadForm: { isSection: true, anchors: 'id-prop', defaultId: 'case-review', island: true, form: 'inline' },
   FirmName: {},
   OfficeAddress: {},
   Email: {},

@@ -43,6 +43,14 @@ export function findPageByUrl(url: string): PageEntry | undefined {
   return getPages().find((p) => pageUrls(p).includes(clean))
 }
 
+/** The page's case-review forms, resolved (frontmatter `forms:` + content/lead-forms.yaml). */
+export function getPageForms(page: PageEntry) {
+  return getContent().leadForms.pageForms.get(page.file) ?? {}
+}
+
+/** The note shown under every lead form. */
+export const getLeadNotice = () => getContent().leadForms.notice
+
 export function getAttorneys() {
   return [...getContent().attorneys].sort((a, b) => a.data.order - b.data.order).map((a) => ({ ...a, anchor: slugify(a.data.name) }))
 }

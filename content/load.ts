@@ -12,6 +12,7 @@ import { readEntry, type RawEntry } from './readEntry.ts'
 import { siteSchema, pageSchema, attorneySchema, faqSchema, glossarySchema, type Site, type PageFrontmatter, type AttorneyFrontmatter, type FaqFrontmatter, type GlossaryFrontmatter } from './schema.ts'
 import { checkSite } from './checkSite.ts'
 import { checkAttorneys } from './checkAttorneys.ts'
+import { applyLeadForms, type LeadFormsContent } from './applyLeadForms.ts'
 
 export interface LoadedContent {
   /** Absolute path of the content folder. */
@@ -23,6 +24,8 @@ export interface LoadedContent {
   attorneys: RawEntry<AttorneyFrontmatter>[]
   faq: RawEntry<FaqFrontmatter>[]
   glossary: RawEntry<GlossaryFrontmatter>[]
+  /** The pages' resolved lead forms and the note under every form (content/lead-forms.yaml). */
+  leadForms: LeadFormsContent
   problems: ContentProblem[]
 }
 
@@ -63,12 +66,15 @@ export function loadContent(dir = contentDir(), { extraPages = [] as string[] } 
     attorneys: collection<AttorneyFrontmatter>('attorneys', attorneySchema),
     faq: collection<FaqFrontmatter>('faq', faqSchema),
     glossary: collection<GlossaryFrontmatter>('glossary', glossarySchema),
+    leadForms: { notice: { text: '', privacy: { before: '', label: '', href: '', after: '' } }, pageForms: new Map() },
     problems,
   }
   if (site) {
     checkSite(content)
     checkAttorneys(content)
   }
+  const leadForms = applyLeadForms(content, display(path.join(dir, 'lead-forms.yaml')))
+  if (leadForms) content.leadForms = leadForms
   return content
 }
 
