@@ -22,6 +22,8 @@ import { ContactDetails } from './blocks/ContactDetails'
 import { BrandVideo } from './blocks/BrandVideo'
 import { CaseReviewButton } from './lead/CaseReviewButton'
 import { LeadFormBlock } from './lead/LeadFormBlock'
+import { PlaceBadges } from './blocks/PlaceBadges'
+import { ServiceAreaCards } from './blocks/ServiceAreaCards'
 
 export const mdxComponents = {
   Hero,
@@ -52,4 +54,6 @@ export const mdxComponents = {
   BrandVideo,
   CaseReviewButton,
   LeadForm: LeadFormBlock,
+  PlaceBadges,
+  ServiceAreaCards,
 } satisfies Record<MdxComponentName, ComponentType<never>>

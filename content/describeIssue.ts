@@ -64,7 +64,7 @@ function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   return shape ? Object.keys(shape) : []
 }
 
-function closest(word: string, candidates: string[]): string | undefined {
+export function closest(word: string, candidates: string[]): string | undefined {
   let best: string | undefined
   let bestDistance = Infinity
   for (const candidate of candidates) {

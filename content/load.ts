@@ -11,6 +11,10 @@ import { describeIssue } from './describeIssue.ts'
 import { readEntry, type RawEntry } from './readEntry.ts'
 import { siteSchema, pageSchema, attorneySchema, faqSchema, glossarySchema, type Site, type PageFrontmatter, type AttorneyFrontmatter, type FaqFrontmatter, type GlossaryFrontmatter } from './schema.ts'
 import { checkSite } from './checkSite.ts'
+import { checkPlaces } from './checkPlaces.ts'
+import { readYamlFile } from './readYamlFile.ts'
+import { placesSchema, type Places } from './schema.ts'
+import { noPlaces } from './places.ts'
 
 export interface LoadedContent {
   /** Absolute path of the content folder. */
@@ -22,6 +26,10 @@ export interface LoadedContent {
   attorneys: RawEntry<AttorneyFrontmatter>[]
   faq: RawEntry<FaqFrontmatter>[]
   glossary: RawEntry<GlossaryFrontmatter>[]
+  /** content/places.yaml: the regions and places pages name (none when the file is absent). */
+  places: Places
+  /** `valid` is false when places.yaml has problems of its own (then its ids are not checked against). */
+  placesFile: { file: string; text: string; valid: boolean }
   problems: ContentProblem[]
 }
 
@@ -58,10 +66,20 @@ export function loadContent(dir = contentDir()): LoadedContent {
     attorneys: collection<AttorneyFrontmatter>('attorneys', attorneySchema),
     faq: collection<FaqFrontmatter>('faq', faqSchema),
     glossary: collection<GlossaryFrontmatter>('glossary', glossarySchema),
+    ...loadPlaces(dir, problems),
     problems,
   }
   if (site) checkSite(content)
+  checkPlaces(content)
   return content
+}
+
+function loadPlaces(dir: string, problems: ContentProblem[]): Pick<LoadedContent, 'places' | 'placesFile'> {
+  const file = path.join(dir, 'places.yaml')
+  const shown = display(file)
+  const exists = existsSync(file)
+  const read = exists ? readYamlFile(file, shown, placesSchema, problems) : undefined
+  return { places: read?.data ?? noPlaces, placesFile: { file: shown, text: read?.text ?? '', valid: !exists || !!read } }
 }
 
 function loadSite(file: string, problems: ContentProblem[], out: { text: string }): Site | undefined {

@@ -14,6 +14,7 @@ import { allowedHtmlElements, isMdxComponentName, mdxRegistry, type MdxComponent
 import { slugify } from './slugify.ts'
 import type { ContentProblem } from './errors.ts'
 import { RESULTS_DISCLAIMER, findResultAmounts } from './results.ts'
+import { readPlaceRefs, type MdxPlaceRef } from './placeRefs.ts'
 
 export interface MdxLink { url: string; line: number }
 export interface MdxAnalysis {
@@ -21,13 +22,15 @@ export interface MdxAnalysis {
   anchors: Set<string>
   components: Set<string>
   usesAttorneyAnchors: boolean
+  /** Place ids components name (content/places.yaml), checked by checkPlaces. */
+  placeRefs: MdxPlaceRef[]
   problems: ContentProblem[]
 }
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm)
 
 export function analyzeMdx(body: string, file: string, lineOffset: number): MdxAnalysis {
-  const result: MdxAnalysis = { links: [], anchors: new Set(), components: new Set(), usesAttorneyAnchors: false, problems: [] }
+  const result: MdxAnalysis = { links: [], anchors: new Set(), components: new Set(), usesAttorneyAnchors: false, placeRefs: [], problems: [] }
   let tree: Root
   try {
     tree = parser.parse(body)
@@ -76,6 +79,7 @@ export function analyzeMdx(body: string, file: string, lineOffset: number): MdxA
         if (info.showsResultsDisclaimer) inner.disclaimed = true
         if (info.anchors === 'attorneys') result.usesAttorneyAnchors = true
         for (const attribute of node.attributes) readAttribute(attribute, inner, line, info)
+        if (info.placeRefs) result.placeRefs.push(...readPlaceRefs(name, node.attributes, info.placeRefs, lineOffset, (at, message) => result.problems.push({ file, line: at, message })))
         if ('children' in node) visit(node.children as RootContent[], inner, info.isSection ? 0 : headingDepth)
         continue
       }
