@@ -86,7 +86,7 @@ const regionSchema = z.strictObject({
   communities: z.array(namedPlaceSchema).default([]),
   /** Other named places (malls, hospitals, harbors, airports) pages may name by id. */
   landmarks: z.array(namedPlaceSchema).default([]),
-}).refine((region) => !region.card || region.page, { message: 'needs a `page`: the card\'s View Full Details button and its place badges link there', path: ['page'] })
+}).refine((region) => !region.card || region.page, { message: 'is missing: a region with a `card` needs a `page` for the card\'s button and place badges to link to', path: ['page'] })
 
 /** content/places.yaml: every region and place the site names, once. */
 export const placesSchema = z.strictObject({
