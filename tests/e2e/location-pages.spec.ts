@@ -1,9 +1,10 @@
 /**
  * The six location pages and /areas-we-serve against the built site: h1, canonical link,
  * heading outline, badge and card counts, every link target the specification names, the
- * "+N more" badges, and no link that ends on the not-found page.
+ * "+N more" badges, no WCAG A/AA violation axe can find, and no link that ends on the not-found page.
  */
 import { test, expect, type Page, type Locator } from '@playwright/test'
+import { AxeBuilder } from '@axe-core/playwright'
 import { AREAS, NYC, areaCards, locationPages } from './locationPages'
 
 async function hrefOf(link: Locator): Promise<string | null> {
@@ -19,6 +20,11 @@ async function expectCanonical(page: Page, path: string) {
   expect(new URL(canonical ?? '').pathname).toBe(path)
 }
 
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
 async function expectHeadingOutline(page: Page) {
   const levels = await page.locator('main').locator('h1, h2, h3, h4, h5, h6').evaluateAll((els) => els.map((el) => Number(el.tagName[1])))
   expect(levels.filter((l) => l === 1)).toHaveLength(1)
@@ -32,6 +38,7 @@ for (const spec of locationPages) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(spec.h1)
     await expectCanonical(page, spec.path)
     await expectHeadingOutline(page)
+    await expectNoAxeViolations(page)
 
     for (const list of spec.badges) {
       const badges = page.getByRole('list', { name: list.name, exact: true })
@@ -85,6 +92,7 @@ test('/areas-we-serve: three cards with 6 place badges, "+N more", practice area
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Areas We Serve')
   await expectCanonical(page, AREAS)
   await expectHeadingOutline(page)
+  await expectNoAxeViolations(page)
   await expect(page.locator('main article')).toHaveCount(areaCards.length)
   for (const card of areaCards) {
     const article = page.locator('article', { has: page.getByRole('heading', { level: 3, name: card.name, exact: true }) })
