@@ -29,6 +29,8 @@ import { Email } from './firm/Email'
 import { LegalText } from './blocks/LegalText'
 import { AttorneyList } from './attorneys/AttorneyList'
 import { TeamPreview } from './attorneys/TeamPreview'
+import { PlaceBadges } from './blocks/PlaceBadges'
+import { ServiceAreaCards } from './blocks/ServiceAreaCards'
 
 const blockComponents = {
   Hero,
@@ -65,6 +67,8 @@ const blockComponents = {
   LegalText,
   AttorneyList,
   TeamPreview,
+  PlaceBadges,
+  ServiceAreaCards,
 } satisfies Record<MdxComponentName, ComponentType<never>>
 
 /** Markdown elements rendered by the site's own components. */

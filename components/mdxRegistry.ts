@@ -3,6 +3,8 @@
  * about each. `components/mdx.ts` maps every name here to its React component (the type
  * system keeps the two lists equal). Plain data: the content checks import it without React.
  */
+import type { PlaceRefKind } from '../content/placeRefs.ts'
+
 export interface MdxComponentInfo {
   /** Renders "Prior results do not guarantee a similar outcome." itself. */
   showsResultsDisclaimer?: boolean
@@ -18,6 +20,8 @@ export interface MdxComponentInfo {
   island?: boolean
   /** Renders the MDX bodies of a collection's entries: a page using it loads them before rendering. */
   bodies?: 'attorneys'
+  /** Attributes that name places of content/places.yaml by id: a `region` with communities, or any `place`. */
+  placeRefs?: Readonly<Record<string, PlaceRefKind>>
 }
 
 export const mdxRegistry = {
@@ -55,6 +59,10 @@ export const mdxRegistry = {
   LegalText: {},
   AttorneyList: { anchors: 'attorneys', bodies: 'attorneys' },
   TeamPreview: {},
+  /** `<PlaceBadges region="nassau" />` or `groups={[{ places: [...], href: '/...' }]}`: place badges from content/places.yaml. */
+  PlaceBadges: { placeRefs: { region: 'region', groups: 'place' } },
+  /** The /areas-we-serve cards of the regions in content/places.yaml that have a `card`. */
+  ServiceAreaCards: {},
 } satisfies Record<string, MdxComponentInfo>
 
 export type MdxComponentName = keyof typeof mdxRegistry

@@ -7,6 +7,7 @@ import path from 'node:path'
 import type { LoadedContent } from './load.ts'
 import { findYamlLine } from './yamlLines.ts'
 import { slugify } from './slugify.ts'
+import { placeLinks } from './checkPlaces.ts'
 
 /** Addresses the build itself writes (not pages). */
 const BUILT_FILES = new Set(['/sitemap.xml', '/robots.txt'])
@@ -45,6 +46,7 @@ export function checkSite(content: LoadedContent): void {
   ]
   const linkSources = [
     { file: content.siteFile.file, links: siteLinks },
+    { file: content.placesFile.file, links: placeLinks(content) },
     ...[...content.pages, ...content.attorneys, ...content.faq, ...content.glossary].map((e) => ({ file: e.file, links: e.analysis.links })),
   ]
   for (const entry of linkSources) {

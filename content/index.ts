@@ -28,6 +28,7 @@ export type PageEntry = RawEntry<PageFrontmatter>
 
 export const getSite = () => getContent().site
 export const getPages = () => getContent().pages
+export const getPlaces = () => getContent().places
 
 export function canonicalPath(page: PageEntry): string {
   return page.data.canonical ?? page.data.path

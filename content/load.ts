@@ -13,6 +13,10 @@ import { siteSchema, pageSchema, attorneySchema, faqSchema, glossarySchema, type
 import { checkSite } from './checkSite.ts'
 import { checkAttorneys } from './checkAttorneys.ts'
 import { applyLeadForms, type LeadFormsContent } from './applyLeadForms.ts'
+import { checkPlaces } from './checkPlaces.ts'
+import { readYamlFile } from './readYamlFile.ts'
+import { placesSchema, type Places } from './schema.ts'
+import { noPlaces } from './places.ts'
 
 export interface LoadedContent {
   /** Absolute path of the content folder. */
@@ -26,6 +30,10 @@ export interface LoadedContent {
   glossary: RawEntry<GlossaryFrontmatter>[]
   /** The pages' resolved lead forms and the note under every form (content/lead-forms.yaml). */
   leadForms: LeadFormsContent
+  /** content/places.yaml: the regions and places pages name (none when the file is absent). */
+  places: Places
+  /** `valid` is false when places.yaml has problems of its own (then its ids are not checked against). */
+  placesFile: { file: string; text: string; valid: boolean }
   problems: ContentProblem[]
 }
 
@@ -67,15 +75,25 @@ export function loadContent(dir = contentDir(), { extraPages = [] as string[] } 
     faq: collection<FaqFrontmatter>('faq', faqSchema),
     glossary: collection<GlossaryFrontmatter>('glossary', glossarySchema),
     leadForms: { notice: { text: '', privacy: { before: '', label: '', href: '', after: '' } }, pageForms: new Map() },
+    ...loadPlaces(dir, problems),
     problems,
   }
   if (site) {
     checkSite(content)
     checkAttorneys(content)
   }
+  checkPlaces(content)
   const leadForms = applyLeadForms(content, display(path.join(dir, 'lead-forms.yaml')))
   if (leadForms) content.leadForms = leadForms
   return content
+}
+
+function loadPlaces(dir: string, problems: ContentProblem[]): Pick<LoadedContent, 'places' | 'placesFile'> {
+  const file = path.join(dir, 'places.yaml')
+  const shown = display(file)
+  const exists = existsSync(file)
+  const read = exists ? readYamlFile(file, shown, placesSchema, problems) : undefined
+  return { places: read?.data ?? noPlaces, placesFile: { file: shown, text: read?.text ?? '', valid: !exists || !!read } }
 }
 
 function loadSite(file: string, problems: ContentProblem[], out: { text: string }): Site | undefined {

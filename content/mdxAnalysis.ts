@@ -16,6 +16,7 @@ import { closest } from './describeIssue.ts'
 import type { ContentProblem } from './errors.ts'
 import { RESULTS_DISCLAIMER, findResultAmounts } from './results.ts'
 import { jsxInExpression } from './expressionJsx.ts'
+import { readPlaceRefs, type MdxPlaceRef } from './placeRefs.ts'
 
 export interface MdxLink { url: string; line: number }
 export interface MdxHeading { depth: number; text: string; line: number }
@@ -29,13 +30,15 @@ export interface MdxAnalysis {
   anchors: Set<string>
   components: Set<string>
   usesAttorneyAnchors: boolean
+  /** Place ids components name (content/places.yaml), checked by checkPlaces. */
+  placeRefs: MdxPlaceRef[]
   problems: ContentProblem[]
 }
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm)
 
 export function analyzeMdx(body: string, file: string, lineOffset: number): MdxAnalysis {
-  const result: MdxAnalysis = { links: [], headings: [], formRefs: [], anchors: new Set(), components: new Set(), usesAttorneyAnchors: false, problems: [] }
+  const result: MdxAnalysis = { links: [], headings: [], formRefs: [], anchors: new Set(), components: new Set(), usesAttorneyAnchors: false, placeRefs: [], problems: [] }
   let tree: Root
   try {
     tree = parser.parse(body)
@@ -99,6 +102,7 @@ export function analyzeMdx(body: string, file: string, lineOffset: number): MdxA
             useComponent(mdxRegistry[inner.name], inner.name, inner.attributes, inner.line + lineOffset)
           }
         }
+        if (info.placeRefs) result.placeRefs.push(...readPlaceRefs(name, node.attributes, info.placeRefs, lineOffset, (at, message) => result.problems.push({ file, line: at, message })))
         if ('children' in node) visit(node.children as RootContent[], inner, info.isSection ? 0 : headingDepth)
         continue
       }
