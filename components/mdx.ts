@@ -19,6 +19,9 @@ import { Columns, Panel } from './blocks/Columns'
 import { Rating } from './blocks/Rating'
 import { OfficeList } from './blocks/OfficeList'
 import { ContactDetails } from './blocks/ContactDetails'
+import { EmergencyCallButton } from './ui/EmergencyCallButton'
+import { EmailButton } from './ui/EmailButton'
+import { FallbackImage } from './blocks/FallbackImage'
 import { BrandVideo } from './blocks/BrandVideo'
 import { CaseReviewButton } from './lead/CaseReviewButton'
 import { LeadFormBlock } from './lead/LeadFormBlock'
@@ -49,6 +52,9 @@ export const mdxComponents = {
   Rating,
   OfficeList,
   ContactDetails,
+  EmergencyCallButton,
+  EmailButton,
+  FallbackImage,
   BrandVideo,
   CaseReviewButton,
   LeadForm: LeadFormBlock,

@@ -11,8 +11,9 @@ export function CardGrid({ columns = 3, children }: { columns?: 2 | 3 | 4; child
 /**
  * A card with an h3 title, Markdown body, and an optional link. `linkLabel` is the visible
  * text; the link's accessible name adds the card title so "Learn More" says where it goes.
+ * `actions` (buttons such as a CallButton) sit at the foot of the card, outside the body's link styling.
  */
-export function Card({ title, href, linkLabel = 'Learn More', icon, children }: { title: string; href?: string; linkLabel?: string; icon?: IconName; children?: ReactNode }) {
+export function Card({ title, href, linkLabel = 'Learn More', icon, actions, children }: { title: string; href?: string; linkLabel?: string; icon?: IconName; actions?: ReactNode; children?: ReactNode }) {
   return (
     <article className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       {icon && <Icon name={icon} className="mb-4 h-10 w-10 rounded-lg bg-navy-50 p-2 text-navy-700" />}
@@ -24,6 +25,7 @@ export function Card({ title, href, linkLabel = 'Learn More', icon, children }: 
           <span aria-hidden="true">→</span>
         </a>
       )}
+      {actions && <div className="mt-5 flex flex-wrap gap-3">{actions}</div>}
     </article>
   )
 }
