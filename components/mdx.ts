@@ -20,6 +20,9 @@ import { Columns, Panel } from './blocks/Columns'
 import { Rating } from './blocks/Rating'
 import { OfficeList } from './blocks/OfficeList'
 import { ContactDetails } from './blocks/ContactDetails'
+import { EmergencyCallButton } from './ui/EmergencyCallButton'
+import { EmailButton } from './ui/EmailButton'
+import { FallbackImage } from './blocks/FallbackImage'
 import { BrandVideo } from './blocks/BrandVideo'
 import { CaseReviewButton } from './lead/CaseReviewButton'
 import { LeadFormBlock } from './lead/LeadFormBlock'
@@ -58,6 +61,9 @@ const blockComponents = {
   Rating,
   OfficeList,
   ContactDetails,
+  EmergencyCallButton,
+  EmailButton,
+  FallbackImage,
   BrandVideo,
   CaseReviewButton,
   LeadForm: LeadFormBlock,
