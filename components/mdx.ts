@@ -17,6 +17,7 @@ import { CtaBand } from './blocks/CtaBand'
 import { Steps, Step } from './blocks/Steps'
 import { Columns, Panel } from './blocks/Columns'
 import { Rating } from './blocks/Rating'
+import { ColumnList } from './blocks/ColumnList'
 import { OfficeList } from './blocks/OfficeList'
 import { ContactDetails } from './blocks/ContactDetails'
 import { BrandVideo } from './blocks/BrandVideo'
@@ -47,6 +48,7 @@ export const mdxComponents = {
   Columns,
   Panel,
   Rating,
+  ColumnList,
   OfficeList,
   ContactDetails,
   BrandVideo,

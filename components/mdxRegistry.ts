@@ -38,6 +38,7 @@ export const mdxRegistry = {
   Columns: {},
   Panel: {},
   Rating: {},
+  ColumnList: {},
   OfficeList: {},
   ContactDetails: {},
   BrandVideo: { island: true },
