@@ -5,12 +5,12 @@ export interface ResultItem { amount: string; title: string; description?: strin
 
 /**
  * Case results as cards, always with the no-guarantee disclaimer under them.
- * `action` (e.g. a ButtonLink) is repeated under each card when given.
+ * `action` (e.g. a ButtonLink) is repeated under each card when given. Four results sit in one row.
  */
 export function Results({ items, action }: { items: ResultItem[]; action?: ReactNode }) {
   return (
     <div className="not-prose">
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={`grid gap-6 sm:grid-cols-2 ${items.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
         {items.map((item) => (
           <li key={item.amount + item.title} className="flex flex-col rounded-xl bg-white p-6 text-slate-800 shadow-sm ring-1 ring-slate-200">
             <p className="font-serif text-3xl font-bold text-navy-900">{item.amount}</p>
