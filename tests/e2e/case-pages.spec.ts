@@ -32,15 +32,15 @@ async function expectSpecContent(page: Page, spec: CasePage) {
   for (const list of spec.lists ?? []) await expectListItems(section(page, list.section).locator('li'), list.items, list.exact)
   for (const text of spec.shows ?? []) await expect(page.locator('main')).toContainText(text)
   for (const amount of spec.results ?? []) {
-    const card = page.locator('main li').filter({ has: page.getByText(amount, { exact: true }) })
-    await expect(card.getByRole('heading', { level: 3 }), `case label of ${amount}`).not.toBeEmpty()
+    const card = page.locator('li').filter({ has: page.getByText(amount, { exact: true }) })
+    await expect(page.locator('main').locator(card).getByRole('heading', { level: 3 }), `case label of ${amount}`).not.toBeEmpty()
     const block = page.locator('main ul').filter({ has: card })
     await expect(block.locator('xpath=following-sibling::p[1]'), `disclaimer beside ${amount}`).toHaveText(DISCLAIMER)
   }
   for (const link of spec.links ?? []) {
     const links = page.getByRole('link', { name: link.text, exact: true })
-    expect(await links.count(), `link "${link.text}"`).toBeGreaterThan(0)
-    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href, link.text).toBe(link.href)
+    expect(await links.count(), `link "${String(link.text)}"`).toBeGreaterThan(0)
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href, String(link.text)).toBe(link.href)
   }
   for (const badges of spec.badges ?? []) {
     const links = page.getByRole('list', { name: badges.label }).getByRole('link')

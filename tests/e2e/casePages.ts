@@ -16,8 +16,8 @@ export interface CasePage {
   shows?: string[]
   /** Dollar results, each shown in a section that also shows the no-guarantee disclaimer. */
   results?: string[]
-  /** Links by their exact visible text and target. */
-  links?: { text: string; href: string }[]
+  /** Links by their exact accessible name (or a pattern of it) and target. */
+  links?: { text: string | RegExp; href: string }[]
   /** Badge lists (by their accessible name): how many, and where each links. */
   badges?: { label: string; count: number; href?: string }[]
   /** A section (by its h2) whose case-review button opens the named dialog. */
@@ -62,7 +62,7 @@ export const casePages: CasePage[] = [
       { section: 'Compensation for Malpractice', items: ['Medical and hospital bills', 'Lost wages', 'Pain and suffering'] },
     ],
     shows: ['2½ years', 'CPLR 214-a', 'CPLR 3012-a'],
-    links: [contactCta, { text: 'Birth injury claims: Birth Injuries', href: '/birth-injury-lawyer' }],
+    links: [contactCta, { text: /^Birth injury claims ?: Birth Injuries$/, href: '/birth-injury-lawyer' }],
   },
   {
     path: '/construction-accident-lawyer',
