@@ -18,6 +18,7 @@ import { CtaBand } from './blocks/CtaBand'
 import { Steps, Step } from './blocks/Steps'
 import { Columns, Panel } from './blocks/Columns'
 import { Rating } from './blocks/Rating'
+import { ColumnList } from './blocks/ColumnList'
 import { OfficeList } from './blocks/OfficeList'
 import { ContactDetails } from './blocks/ContactDetails'
 import { EmergencyCallButton } from './ui/EmergencyCallButton'
@@ -59,6 +60,7 @@ const blockComponents = {
   Columns,
   Panel,
   Rating,
+  ColumnList,
   OfficeList,
   ContactDetails,
   EmergencyCallButton,

@@ -48,6 +48,7 @@ export const mdxRegistry = {
   Columns: {},
   Panel: {},
   Rating: {},
+  ColumnList: {},
   OfficeList: {},
   ContactDetails: {},
   EmergencyCallButton: {},
