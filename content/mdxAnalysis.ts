@@ -93,6 +93,8 @@ export function analyzeMdx(body: string, file: string, lineOffset: number): MdxA
         for (const attribute of node.attributes) {
           const estree = attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'object' ? attribute.value?.data?.estree : undefined
           for (const inner of estree ? jsxInExpression(estree) : []) {
+            const href = inner.attributes.get('href') ?? inner.attributes.get('to')
+            if (href) result.links.push({ url: href, line: inner.line + lineOffset })
             if (!/^[A-Z]/.test(inner.name)) continue
             if (!isMdxComponentName(inner.name)) {
               result.problems.push({ file, line: inner.line + lineOffset, message: unknownComponent(inner.name) })

@@ -20,9 +20,9 @@ export function Card({ title, href, linkLabel = 'Learn More', icon, actions, chi
       <h3 className="font-serif text-xl font-bold text-navy-900">{title}</h3>
       <div className="mt-3 flex-1 text-slate-700 [&_li]:ml-5 [&_li]:list-disc [&_p+p]:mt-3 [&_ul+p]:mt-3 [&_ul]:mt-3 [&_ul]:space-y-1 [&_a]:text-navy-700 [&_a]:underline">{children}</div>
       {href && (
-        <a href={href} className="mt-5 inline-flex items-center gap-1 font-semibold text-navy-700 underline-offset-4 hover:underline">
-          {linkLabel}<span className="sr-only">: {title}</span>
-          <span aria-hidden="true">→</span>
+        <a href={href} className="mt-5 inline-block font-semibold text-navy-700 underline-offset-4 hover:underline">
+          {linkLabel}<span className="sr-only">{`: ${title}`}</span>
+          <span aria-hidden="true"> →</span>
         </a>
       )}
       {actions && <div className="mt-5 flex flex-wrap gap-3">{actions}</div>}
