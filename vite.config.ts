@@ -7,12 +7,14 @@ import tailwindcss from '@tailwindcss/vite'
 import vike from 'vike/plugin'
 import { contentPlugin } from './scripts/vite-plugin-content'
 import { checkBuildSettings } from './scripts/buildSettings'
+import { searchIndexPlugin } from './scripts/vite-plugin-search-index'
 
 checkBuildSettings()
 
 export default defineConfig({
   plugins: [
     contentPlugin(),
+    searchIndexPlugin(),
     { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm] }) },
     react({ include: /\.(mdx|tsx?)$/ }),
     tailwindcss(),

@@ -9,6 +9,9 @@ import { ButtonLink } from './ui/ButtonLink'
 import { SitePhoneLink, CallButton } from './ui/SitePhoneLink'
 import { CaseReviewButton } from './lead/CaseReviewButton'
 import { LeadFormBlock } from './lead/LeadFormBlock'
+import { FaqList } from './blocks/FaqList'
+import { LegalGlossary } from './blocks/LegalGlossary'
+import { FaqAndGlossary } from './blocks/FaqAndGlossary'
 
 export const mdxComponents = {
   Hero,
@@ -20,4 +23,7 @@ export const mdxComponents = {
   CallButton,
   CaseReviewButton,
   LeadForm: LeadFormBlock,
+  FaqList,
+  LegalGlossary,
+  FaqAndGlossary,
 } satisfies Record<MdxComponentName, ComponentType<never>>

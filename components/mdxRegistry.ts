@@ -8,8 +8,8 @@ export interface MdxComponentInfo {
   showsResultsDisclaimer?: boolean
   /** Starts a section of its own for the results-disclaimer rule. */
   isSection?: boolean
-  /** Produces anchors (ids) that links may target: `attorneys` = one per attorney slug. */
-  anchors?: 'attorneys' | 'id-prop'
+  /** Produces anchors (ids) that links may target: `attorneys` = one per attorney slug, `glossary-terms` = one per /legal-glossary term slug. */
+  anchors?: 'attorneys' | 'glossary-terms' | 'id-prop'
   /** Needs JavaScript in the browser: a page using it loads the island script. */
   island?: boolean
 }
@@ -24,6 +24,12 @@ export const mdxRegistry = {
   ResultsDisclaimer: { showsResultsDisclaimer: true },
   CaseReviewButton: { island: true },
   LeadForm: { anchors: 'id-prop', island: true },
+  /** `<FaqList list="home" />`: the questions of one FAQ list as a no-JavaScript accordion. */
+  FaqList: {},
+  /** /legal-glossary's searchable, filterable terms. */
+  LegalGlossary: { anchors: 'glossary-terms', island: true },
+  /** /faq's tabs: the FAQ and the simple glossary, with one search box. */
+  FaqAndGlossary: { island: true },
 } satisfies Record<string, MdxComponentInfo>
 
 export type MdxComponentName = keyof typeof mdxRegistry

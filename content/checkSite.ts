@@ -7,6 +7,7 @@ import path from 'node:path'
 import type { LoadedContent } from './load'
 import { findYamlLine } from './yamlLines'
 import { slugify } from './slugify'
+import { checkLists } from './checkLists'
 
 /** Addresses the build itself writes (not pages). */
 const BUILT_FILES = new Set(['/sitemap.xml', '/robots.txt'])
@@ -37,6 +38,7 @@ export function checkSite(content: LoadedContent): void {
   const pagesByUrl = new Map<string, (typeof content.pages)[number]>()
   for (const page of content.pages) for (const url of [page.data.path, ...page.data.aliases]) pagesByUrl.set(url, page)
   const attorneyAnchors = new Set(content.attorneys.map((a) => slugify(a.data.name)))
+  const glossaryAnchors = new Set(content.glossary.filter((g) => g.data.lists.includes('legal-glossary')).map((g) => g.slug))
   const publicDir = path.resolve('public')
 
   const siteLinks = [
@@ -60,7 +62,7 @@ export function checkSite(content: LoadedContent): void {
       }
       if (hash) {
         const anchors = target.analysis.anchors
-        const ok = anchors.has(hash) || (target.analysis.usesAttorneyAnchors && attorneyAnchors.has(hash))
+        const ok = anchors.has(hash) || (target.analysis.usesAttorneyAnchors && attorneyAnchors.has(hash)) || (target.analysis.usesGlossaryAnchors && glossaryAnchors.has(hash))
         if (!ok) problems.push({ file: entry.file, line: link.line, message: `the link to \`${link.url}\` points at \`#${hash}\`, which ${target.file} does not have. Use one of its anchors (${[...anchors].slice(0, 8).map((a) => `#${a}`).join(', ') || 'none'}) or remove \`#${hash}\`.` })
       }
     }
@@ -72,4 +74,5 @@ export function checkSite(content: LoadedContent): void {
       if (!terms.has(related)) problems.push({ file: term.file, line: findYamlLine(term.frontmatter, ['relatedTerms', i]) + 1, message: `related term \`${related}\` does not exist. Use the file name (without .mdx) of a term in content/glossary/.` })
     })
   }
+  checkLists(content)
 }

@@ -11,6 +11,7 @@ import { describeIssue } from './describeIssue'
 import { readEntry, type RawEntry } from './readEntry'
 import { siteSchema, pageSchema, attorneySchema, faqSchema, glossarySchema, type Site, type PageFrontmatter, type AttorneyFrontmatter, type FaqFrontmatter, type GlossaryFrontmatter } from './schema'
 import { checkSite } from './checkSite'
+import { loadPracticeAreas, type PracticeAreasFile } from './loadPracticeAreas'
 
 export interface LoadedContent {
   /** Absolute path of the content folder. */
@@ -22,6 +23,8 @@ export interface LoadedContent {
   attorneys: RawEntry<AttorneyFrontmatter>[]
   faq: RawEntry<FaqFrontmatter>[]
   glossary: RawEntry<GlossaryFrontmatter>[]
+  /** content/practice-areas.yaml, with its text for messages about it. */
+  practiceAreas: PracticeAreasFile
   problems: ContentProblem[]
 }
 
@@ -58,6 +61,7 @@ export function loadContent(dir = contentDir()): LoadedContent {
     attorneys: collection<AttorneyFrontmatter>('attorneys', attorneySchema),
     faq: collection<FaqFrontmatter>('faq', faqSchema),
     glossary: collection<GlossaryFrontmatter>('glossary', glossarySchema),
+    practiceAreas: loadPracticeAreas(path.join(dir, 'practice-areas.yaml'), display(path.join(dir, 'practice-areas.yaml')), problems),
     problems,
   }
   if (site) checkSite(content)

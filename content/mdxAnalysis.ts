@@ -21,13 +21,15 @@ export interface MdxAnalysis {
   anchors: Set<string>
   components: Set<string>
   usesAttorneyAnchors: boolean
+  /** Shows /legal-glossary's terms, one anchor per term slug. */
+  usesGlossaryAnchors: boolean
   problems: ContentProblem[]
 }
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm)
 
 export function analyzeMdx(body: string, file: string, lineOffset: number): MdxAnalysis {
-  const result: MdxAnalysis = { links: [], anchors: new Set(), components: new Set(), usesAttorneyAnchors: false, problems: [] }
+  const result: MdxAnalysis = { links: [], anchors: new Set(), components: new Set(), usesAttorneyAnchors: false, usesGlossaryAnchors: false, problems: [] }
   let tree: Root
   try {
     tree = parser.parse(body)
@@ -75,6 +77,7 @@ export function analyzeMdx(body: string, file: string, lineOffset: number): MdxA
         const inner = info.isSection ? newSection() : current
         if (info.showsResultsDisclaimer) inner.disclaimed = true
         if (info.anchors === 'attorneys') result.usesAttorneyAnchors = true
+        if (info.anchors === 'glossary-terms') result.usesGlossaryAnchors = true
         for (const attribute of node.attributes) readAttribute(attribute, inner, line, info)
         if ('children' in node) visit(node.children as RootContent[], inner, info.isSection ? 0 : headingDepth)
         continue

@@ -1,0 +1,74 @@
+/**
+ * Where to mark the query in a text: the whole query, each of its words, and for a word found
+ * nowhere as typed, the words of the text it is a typing error of ("neglegence" -> "negligence").
+ */
+import { normalizeQuery } from './rankResults'
+
+export interface HighlightQuery {
+  phrase: string
+  /** Words of three letters or more, marked on their own too. */
+  words: string[]
+}
+
+export type Range = [start: number, end: number]
+
+export function prepareHighlight(query: string): HighlightQuery | null {
+  const phrase = normalizeQuery(query)
+  if (!phrase) return null
+  const words = [...new Set(phrase.split(' ').filter((w) => w.length >= 3 && w !== phrase))]
+  return { phrase, words }
+}
+
+export function findMarks(text: string, query: HighlightQuery): Range[] {
+  const lower = text.toLowerCase()
+  const ranges: Range[] = []
+  const addAll = (needle: string) => {
+    for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + needle.length)) ranges.push([at, at + needle.length])
+  }
+  addAll(query.phrase)
+  const typos = [query.phrase.includes(' ') ? '' : query.phrase, ...query.words].filter((w) => w.length >= 4 && !lower.includes(w))
+  for (const word of query.words) addAll(word)
+  if (typos.length) {
+    for (const token of lower.matchAll(/[\p{L}\p{N}]+/gu)) {
+      if (typos.some((w) => isTypoOf(w, token[0]))) ranges.push([token.index, token.index + token[0].length])
+    }
+  }
+  return mergeRanges(ranges)
+}
+
+/** True when `word` is one or two edits from `token` or from its start (a word still being typed). */
+function isTypoOf(word: string, token: string): boolean {
+  const max = word.length >= 8 ? 2 : 1
+  if (token.length < word.length - max) return false
+  return editDistance(word, token.slice(0, word.length), max) <= max || editDistance(word, token, max) <= max
+}
+
+/** Levenshtein distance, giving up (returning max + 1) once it must exceed `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i]
+    let best = i
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      const value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost)
+      row.push(value)
+      if (value < best) best = value
+    }
+    if (best > max) return max + 1
+    previous = row
+  }
+  return previous[b.length]!
+}
+
+function mergeRanges(ranges: Range[]): Range[] {
+  const sorted = ranges.sort((x, y) => x[0] - y[0])
+  const merged: Range[] = []
+  for (const [start, end] of sorted) {
+    const last = merged.at(-1)
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end)
+    else merged.push([start, end])
+  }
+  return merged
+}

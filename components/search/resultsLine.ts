@@ -1,0 +1,10 @@
+/** The results line of a searchable list, e.g. `Showing 3 of 30 terms in Medical Law matching "delay"`. */
+export function resultsLine({ shown, total, noun, category, query }: { shown: number; total: number; noun: string; category?: string; query?: string }): string {
+  const q = query?.trim()
+  return `Showing ${shown} of ${total} ${noun}${category ? ` in ${category}` : ''}${q ? ` matching "${q}"` : ''}`
+}
+
+/** The FAQ page's message when its search finds nothing (spec wording). */
+export function noResultsText(query: string): string {
+  return `No results found for "${query.trim()}". Try a different search term.`
+}
