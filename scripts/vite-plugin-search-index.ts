@@ -24,14 +24,17 @@ const isName = (name: string): name is SearchIndexName => Object.hasOwn(searchIn
 export function searchIndexPlugin(): Plugin {
   return {
     name: 'search-index',
-    resolveId(id) {
-      return id.startsWith(PREFIX) && isName(id.slice(PREFIX.length)) ? `\0${id}` : undefined
+    resolveId: {
+      filter: { id: /^virtual:search-index\// },
+      handler: (id) => (isName(id.slice(PREFIX.length)) ? `\0${id}` : undefined),
     },
-    load(id) {
-      if (!id.startsWith(`\0${PREFIX}`)) return undefined
-      const name = id.slice(PREFIX.length + 1)
-      if (!isName(name)) return undefined
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(buildIndex(searchIndexSources[name]())))})\n`
+    load: {
+      filter: { id: /^\0virtual:search-index\// },
+      handler(id) {
+        const name = id.slice(PREFIX.length + 1)
+        if (!isName(name)) return undefined
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(buildIndex(searchIndexSources[name]())))})\n`
+      },
     },
     handleHotUpdate({ file, server }) {
       if (!file.startsWith(contentDir())) return

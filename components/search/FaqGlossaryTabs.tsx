@@ -1,6 +1,7 @@
 /**
  * /faq (island): tabs for the FAQ and the glossary under one search box whose text stays when
- * the tab changes. Before the script runs both lists show (no tab works without it).
+ * the tab changes. The server HTML (and the first browser render, which must equal it) shows
+ * both lists one after the other, with links in place of the tabs: it works without JavaScript.
  */
 import { useEffect, useMemo } from 'react'
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
@@ -17,8 +18,8 @@ import { useHydrated } from './useHydrated'
 import { useUrlParams } from './useUrlParams'
 
 const KEYS = ['q', 'tab'] as const
-const TABS = ['faq', 'glossary'] as const
-const tabClass = 'min-h-12 rounded-t-md border-b-3 border-transparent px-5 font-semibold text-slate-700 hover:text-navy-900 focus:outline-none data-focus:outline-3 data-focus:outline-navy-700 data-selected:border-gold-500 data-selected:text-navy-900'
+const tabClass = 'inline-flex min-h-12 items-center border-b-3 border-transparent px-5 font-semibold text-slate-700 hover:text-navy-900 focus:outline-none focus-visible:outline-3 focus-visible:outline-navy-700 data-focus:outline-3 data-focus:outline-navy-700 data-selected:border-gold-500 data-selected:text-navy-900'
+const tabListClass = 'flex gap-2 border-b border-slate-200'
 
 export function FaqGlossaryTabs({ faq, glossary }: { faq: FaqItemView[]; glossary: GlossaryEntryView[] }) {
   const hydrated = useHydrated()
@@ -28,43 +29,58 @@ export function FaqGlossaryTabs({ faq, glossary }: { faq: FaqItemView[]; glossar
   const glossaryDocs = useMemo(() => glossary.map(glossaryDoc), [glossary])
   const faqSearcher = useMemo(() => createSearcher(faqDocs), [faqDocs])
   const glossarySearcher = useMemo(() => createSearcher(glossaryDocs), [glossaryDocs])
-  const faqFuzzy = useFuzzySearch('faq', faqDocs)
-  const glossaryFuzzy = useFuzzySearch('faq-glossary', glossaryDocs)
-  const load = () => { faqFuzzy.load(); glossaryFuzzy.load() }
-  const { load: loadFaq } = faqFuzzy
-  const { load: loadGlossary } = glossaryFuzzy
+  const { search: faqFuzzy, load: loadFaq } = useFuzzySearch('faq', faqDocs)
+  const { search: glossaryFuzzy, load: loadGlossary } = useFuzzySearch('faq-glossary', glossaryDocs)
+  const load = () => { loadFaq(); loadGlossary() }
   useEffect(() => { if (params.q) { loadFaq(); loadGlossary() } }, [params.q, loadFaq, loadGlossary])
 
-  // Only the shown tab is searched; before hydration both show, unfiltered.
-  const faqResults = useMemo(() => (tab === 0 || !hydrated ? faqSearcher.search(params.q, faqFuzzy.search).map((i) => faq[i]!) : []), [tab, hydrated, faqSearcher, params.q, faqFuzzy.search, faq])
-  const glossaryResults = useMemo(() => (tab === 1 || !hydrated ? glossarySearcher.search(params.q, glossaryFuzzy.search).map((i) => glossary[i]!) : []), [tab, hydrated, glossarySearcher, params.q, glossaryFuzzy.search, glossary])
+  // Only the shown tab is searched (both show, unfiltered, before hydration).
+  const faqResults = useMemo(() => (tab === 0 || !hydrated ? faqSearcher.search(params.q, faqFuzzy).map((i) => faq[i]!) : []), [tab, hydrated, faqSearcher, params.q, faqFuzzy, faq])
+  const glossaryResults = useMemo(() => (tab === 1 || !hydrated ? glossarySearcher.search(params.q, glossaryFuzzy).map((i) => glossary[i]!) : []), [tab, hydrated, glossarySearcher, params.q, glossaryFuzzy, glossary])
   const highlight = useMemo(() => prepareHighlight(params.q), [params.q])
   const status = (shown: number, total: number, noun: string) => (params.q.trim() && !shown ? noResultsText(params.q) : resultsLine({ shown, total, noun, query: params.q }))
-  const panelClass = ({ selected }: { selected: boolean }) => `pt-6 focus:outline-none ${hydrated && !selected ? 'hidden' : ''}`
+
+  const faqPanel = (
+    <>
+      <h2 className="text-2xl font-bold text-navy-900">Frequently Asked Questions</h2>
+      <p role="status" className="mt-2 mb-4 text-slate-700">{status(faqResults.length, faq.length, 'questions')}</p>
+      {faqResults.length > 0 && <FaqAccordion items={faqResults} group="faq-page" headingLevel={3} query={highlight} />}
+    </>
+  )
+  const glossaryPanel = (
+    <>
+      <h2 className="text-2xl font-bold text-navy-900">Legal Glossary</h2>
+      <p role="status" className="mt-2 mb-4 text-slate-700">{status(glossaryResults.length, glossary.length, 'terms')}</p>
+      {glossaryResults.length > 0 && <GlossaryEntryList entries={glossaryResults} query={highlight} />}
+    </>
+  )
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 lg:px-6">
       <div role="search" className="rounded-lg bg-navy-50 p-5">
         <SearchBox id="faq-search" label="Search questions and legal terms" placeholder="Words from a question or a term" value={params.q} disabled={!hydrated} onFocus={load} onChange={(q) => { load(); update({ q }, 'typing') }} />
       </div>
-      <TabGroup selectedIndex={tab} onChange={(index) => update({ tab: index === 1 ? TABS[1] : '' }, 'push')} className="mt-6">
-        <TabList aria-label="Questions or glossary" className="flex gap-2 border-b border-slate-200">
-          <Tab className={tabClass}>FAQ</Tab>
-          <Tab className={tabClass}>Glossary</Tab>
-        </TabList>
-        <TabPanels>
-          <TabPanel static className={panelClass}>
-            <h2 className="text-2xl font-bold text-navy-900">Frequently Asked Questions</h2>
-            <p role="status" className="mt-2 mb-4 text-slate-700">{status(faqResults.length, faq.length, 'questions')}</p>
-            {faqResults.length > 0 && <FaqAccordion items={faqResults} group="faq-page" headingLevel={3} query={highlight} />}
-          </TabPanel>
-          <TabPanel static className={panelClass}>
-            <h2 className="text-2xl font-bold text-navy-900">Legal Glossary</h2>
-            <p role="status" className="mt-2 mb-4 text-slate-700">{status(glossaryResults.length, glossary.length, 'terms')}</p>
-            {glossaryResults.length > 0 && <GlossaryEntryList entries={glossaryResults} query={highlight} />}
-          </TabPanel>
-        </TabPanels>
-      </TabGroup>
+      {hydrated ? (
+        <TabGroup selectedIndex={tab} onChange={(index) => update({ tab: index === 1 ? 'glossary' : '' }, 'push')} className="mt-6">
+          <TabList aria-label="Questions or glossary" className={tabListClass}>
+            <Tab className={tabClass}>FAQ</Tab>
+            <Tab className={tabClass}>Glossary</Tab>
+          </TabList>
+          <TabPanels>
+            <TabPanel className="pt-6 focus:outline-none">{faqPanel}</TabPanel>
+            <TabPanel className="pt-6 focus:outline-none">{glossaryPanel}</TabPanel>
+          </TabPanels>
+        </TabGroup>
+      ) : (
+        <div className="mt-6">
+          <nav aria-label="On this page" className={tabListClass}>
+            <a href="#faq-questions" data-selected="" className={tabClass}>FAQ</a>
+            <a href="#faq-glossary" className={tabClass}>Glossary</a>
+          </nav>
+          <section id="faq-questions" className="scroll-mt-24 pt-6">{faqPanel}</section>
+          <section id="faq-glossary" className="scroll-mt-24 pt-6">{glossaryPanel}</section>
+        </div>
+      )}
     </div>
   )
 }

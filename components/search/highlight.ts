@@ -3,6 +3,7 @@
  * nowhere as typed, the words of the text it is a typing error of ("neglegence" -> "negligence").
  */
 import { normalizeQuery } from './rankResults'
+import { isTypoOf, wordPattern } from './typos'
 
 export interface HighlightQuery {
   phrase: string
@@ -29,37 +30,11 @@ export function findMarks(text: string, query: HighlightQuery): Range[] {
   const typos = [query.phrase.includes(' ') ? '' : query.phrase, ...query.words].filter((w) => w.length >= 4 && !lower.includes(w))
   for (const word of query.words) addAll(word)
   if (typos.length) {
-    for (const token of lower.matchAll(/[\p{L}\p{N}]+/gu)) {
+    for (const token of lower.matchAll(wordPattern)) {
       if (typos.some((w) => isTypoOf(w, token[0]))) ranges.push([token.index, token.index + token[0].length])
     }
   }
   return mergeRanges(ranges)
-}
-
-/** True when `word` is one or two edits from `token` or from its start (a word still being typed). */
-function isTypoOf(word: string, token: string): boolean {
-  const max = word.length >= 8 ? 2 : 1
-  if (token.length < word.length - max) return false
-  return editDistance(word, token.slice(0, word.length), max) <= max || editDistance(word, token, max) <= max
-}
-
-/** Levenshtein distance, giving up (returning max + 1) once it must exceed `max`. */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i]
-    let best = i
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      const value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost)
-      row.push(value)
-      if (value < best) best = value
-    }
-    if (best > max) return max + 1
-    previous = row
-  }
-  return previous[b.length]!
 }
 
 function mergeRanges(ranges: Range[]): Range[] {

@@ -1,8 +1,10 @@
 /**
  * The search's ranking, without Fuse.js (which loads later): every entry whose title or text
  * contains the query comes first (exact title, title starting with it, title containing it,
- * then text), each group in list order; fuzzy matches follow, in Fuse's order.
+ * then text), each group in list order; fuzzy matches follow, in Fuse's order, kept only when
+ * each word of four letters or more is in the entry or one typing error from one of its words.
  */
+import { isTypoOf, wordPattern } from './typos'
 import type { SearchDoc } from './types'
 
 /** Doc indices that Fuse.js matched, best first. */
@@ -24,6 +26,13 @@ export interface Searcher {
 
 export function createSearcher(docs: readonly SearchDoc[]): Searcher {
   const lowered = docs.map((d) => ({ title: d.title.toLowerCase(), text: d.text.toLowerCase() }))
+  const wordsOf = new Map<number, string[]>()
+  const words = (i: number) => {
+    if (!wordsOf.has(i)) wordsOf.set(i, [...new Set(`${lowered[i]!.title} ${lowered[i]!.text}`.match(wordPattern) ?? [])])
+    return wordsOf.get(i)!
+  }
+  const confirmed = (i: number, queryWords: string[]) =>
+    queryWords.every((w) => lowered[i]!.title.includes(w) || lowered[i]!.text.includes(w) || words(i).some((token) => isTypoOf(w, token)))
   const all = docs.map((_, i) => i)
   return {
     search(query, fuzzy) {
@@ -37,8 +46,9 @@ export function createSearcher(docs: readonly SearchDoc[]): Searcher {
       const found = tiers.flat()
       if (!fuzzy || q.length < MIN_FUZZY_LENGTH) return found
       const seen = new Set(found)
+      const queryWords = q.split(' ').filter((w) => w.length >= 4)
       for (const i of fuzzy(q.slice(0, MAX_FUZZY_LENGTH))) {
-        if (!seen.has(i)) { seen.add(i); found.push(i) }
+        if (!seen.has(i) && confirmed(i, queryWords)) { seen.add(i); found.push(i) }
       }
       return found
     },
