@@ -39,7 +39,8 @@ export function readEntry<S extends z.ZodType>(
     problems.push({ file, line, message: `the frontmatter is not valid YAML (${e.reason ?? e.message.split('\n')[0]}). Check this line for a missing \`:\`, wrong indentation, or a value with \`:\` or \`#\` that needs "quotes".` })
     return undefined
   }
-  const frontmatter = parsed.matter
+  // gray-matter keeps the newline after the opening `---`: drop it so line 1 is the first field.
+  const frontmatter = parsed.matter.replace(/^\r?\n/, '')
   const bodyOffset = source.slice(0, source.length - parsed.content.length).split('\n').length - 1
   const analysis = analyzeMdx(parsed.content, file, bodyOffset)
   problems.push(...analysis.problems)

@@ -38,7 +38,7 @@ describe('substring guarantee: every entry whose text contains the query is foun
           expect(new Set(found.slice(0, expected.length))).toEqual(new Set(expected))
         }
       }
-    })
+    }, 60_000)
   }
 })
 
