@@ -8,7 +8,7 @@ export function GlossaryEntryList({ entries, query }: { entries: GlossaryEntryVi
   return (
     <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white shadow-sm">
       {entries.map((entry) => (
-        <div key={entry.slug} className="px-5 py-4">
+        <div key={entry.slug} className="px-5 py-4 [contain-intrinsic-size:auto_8rem] [content-visibility:auto]">
           <dt className="text-lg font-semibold text-navy-900"><Highlighted text={entry.term} query={query} /></dt>
           <dd className="mt-1 leading-relaxed text-slate-800"><TextBlocks blocks={entry.definition} query={query} /></dd>
         </div>

@@ -2,7 +2,7 @@
  * /legal-glossary (island): every term is in the server HTML; in the browser, a search box and
  * a category filter narrow the list together on every change, and live in the address.
  */
-import { useEffect, useMemo, useState, type MouseEvent } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
 import type { HeadingLevel } from './FaqAccordion'
 import { CategorySelect } from './CategorySelect'
 import { GlossaryTermCard } from './GlossaryTermCard'
@@ -37,12 +37,15 @@ export function GlossarySearch({ terms, categories, headingLevel = 2 }: { terms:
   const highlight = useMemo(() => prepareHighlight(params.q), [params.q])
 
   // A related term hidden by the filters: clear them, then go to it once it is shown again.
-  const onRelated = (slug: string, event: MouseEvent) => {
-    if (results.some((t) => t.slug === slug)) return
+  // (A stable callback, so the memoised links of each card do not re-render on every keystroke.)
+  const shown = useRef(results)
+  useEffect(() => { shown.current = results }, [results])
+  const onRelated = useCallback((slug: string, event: MouseEvent) => {
+    if (shown.current.some((t) => t.slug === slug)) return
     event.preventDefault()
     update({ q: '', category: '' }, 'push')
     setPendingAnchor(slug)
-  }
+  }, [update])
   useEffect(() => {
     if (!pendingAnchor) return
     window.location.hash = pendingAnchor

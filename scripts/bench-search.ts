@@ -1,0 +1,49 @@
+/**
+ * Usage: tsx scripts/bench-search.ts [--rate 4] [--port 4390]   (after `npm run build`)
+ * Times keystroke -> rendered results on /legal-glossary and on both tabs of /faq in Chromium
+ * with the CPU throttled (4x by default), Fuse.js loaded, and prints median, p95 and max with
+ * the machine's load (other processes on a busy machine inflate the figures).
+ */
+import { loadavg } from 'node:os'
+import { spawn } from 'node:child_process'
+import { chromium } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './chromium'
+import { measureTyping, summarize, throttleCpu } from '../tests/e2e/measureTyping'
+
+const arg = (name: string) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : undefined }
+const rate = Number(arg('rate') ?? 4)
+const port = Number(arg('port') ?? 4390)
+const base = `http://localhost:${port}`
+const queries = ['negligence', 'statue of limitations', 'insurance company', 'neglegence']
+const pages = [
+  { name: '/legal-glossary (30 terms)', url: '/legal-glossary', input: '#glossary-search' },
+  { name: '/faq, FAQ tab (10 questions)', url: '/faq', input: '#faq-search' },
+  { name: '/faq, Glossary tab (75 terms)', url: '/faq?tab=glossary', input: '#faq-search' },
+]
+
+const server = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(port), '--no-recorder'], { stdio: 'ignore', detached: true })
+const stopServer = () => { try { process.kill(-server.pid!) } catch { /* already gone */ } }
+try {
+  for (let i = 0; i < 50 && !(await fetch(`${base}/`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 200))
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
+  console.log(`Keystroke -> rendered results, CPU throttled ${rate}x (ms); machine load ${loadavg().map((l) => l.toFixed(1)).join(' ')} on 2 cores`)
+  for (const target of pages) {
+    const page = await browser.newPage()
+    await page.goto(base + target.url)
+    await page.locator(`${target.input}:enabled`).waitFor()
+    await page.focus(target.input) // loads Fuse.js and the index
+    await page.waitForLoadState('networkidle')
+    await throttleCpu(page, rate)
+    const all: number[] = []
+    for (const query of queries) {
+      await page.fill(target.input, '')
+      all.push(...(await measureTyping(page, target.input, '[data-island] [role=status]', query)).times)
+    }
+    const { median, p95, max } = summarize(all)
+    console.log(`${target.name.padEnd(30)} ${all.length} keystrokes  median ${median.toFixed(1)}  p95 ${p95.toFixed(1)}  max ${max.toFixed(1)}`)
+    await page.close()
+  }
+  await browser.close()
+} finally {
+  stopServer()
+}
