@@ -15,6 +15,7 @@ import { faqDoc, glossaryDoc } from './searchDocs'
 import type { FaqItemView, GlossaryEntryView } from './types'
 import { useFuzzySearch } from './useFuzzySearch'
 import { useHydrated } from './useHydrated'
+import { useSearchResults } from './useSearchResults'
 import { useUrlParams } from './useUrlParams'
 
 const KEYS = ['q', 'tab'] as const
@@ -34,23 +35,26 @@ export function FaqGlossaryTabs({ faq, glossary }: { faq: FaqItemView[]; glossar
   const load = () => { loadFaq(); loadGlossary() }
   useEffect(() => { if (params.q) { loadFaq(); loadGlossary() } }, [params.q, loadFaq, loadGlossary])
 
-  // Only the shown tab is searched (both show, unfiltered, before hydration).
-  const faqResults = useMemo(() => (tab === 0 || !hydrated ? faqSearcher.search(params.q, faqFuzzy).map((i) => faq[i]!) : []), [tab, hydrated, faqSearcher, params.q, faqFuzzy, faq])
-  const glossaryResults = useMemo(() => (tab === 1 || !hydrated ? glossarySearcher.search(params.q, glossaryFuzzy).map((i) => glossary[i]!) : []), [tab, hydrated, glossarySearcher, params.q, glossaryFuzzy, glossary])
-  const highlight = useMemo(() => prepareHighlight(params.q), [params.q])
-  const status = (shown: number, total: number, noun: string) => (params.q.trim() && !shown ? noResultsText(params.q) : resultsLine({ shown, total, noun, query: params.q }))
+  // Only the shown tab is searched: the other gets no query (both show, unfiltered, before hydration).
+  const faqFound = useSearchResults(faqSearcher, tab === 0 ? params.q : '', faqFuzzy)
+  const glossaryFound = useSearchResults(glossarySearcher, tab === 1 ? params.q : '', glossaryFuzzy)
+  const faqResults = useMemo(() => faqFound.indices.map((i) => faq[i]!), [faqFound.indices, faq])
+  const glossaryResults = useMemo(() => glossaryFound.indices.map((i) => glossary[i]!), [glossaryFound.indices, glossary])
+  const shown = tab === 0 ? faqFound : glossaryFound
+  const highlight = useMemo(() => prepareHighlight(shown.query), [shown.query])
+  const status = (count: number, total: number, noun: string) => (shown.query.trim() && !count ? noResultsText(shown.query) : resultsLine({ shown: count, total, noun, query: shown.query }))
 
   const faqPanel = (
     <>
       <h2 className="text-2xl font-bold text-navy-900">Frequently Asked Questions</h2>
-      <p role="status" className="mt-2 mb-4 text-slate-700">{status(faqResults.length, faq.length, 'questions')}</p>
+      <p role="status" className="mt-2 mb-4 text-slate-700" data-search-settled={faqFound.settled}>{status(faqResults.length, faq.length, 'questions')}</p>
       {faqResults.length > 0 && <FaqAccordion items={faqResults} group="faq-page" headingLevel={3} query={highlight} />}
     </>
   )
   const glossaryPanel = (
     <>
       <h2 className="text-2xl font-bold text-navy-900">Legal Glossary</h2>
-      <p role="status" className="mt-2 mb-4 text-slate-700">{status(glossaryResults.length, glossary.length, 'terms')}</p>
+      <p role="status" className="mt-2 mb-4 text-slate-700" data-search-settled={glossaryFound.settled}>{status(glossaryResults.length, glossary.length, 'terms')}</p>
       {glossaryResults.length > 0 && <GlossaryEntryList entries={glossaryResults} query={highlight} />}
     </>
   )

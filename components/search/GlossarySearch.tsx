@@ -14,6 +14,7 @@ import { glossaryDoc } from './searchDocs'
 import type { GlossaryTermView } from './types'
 import { useFuzzySearch } from './useFuzzySearch'
 import { useHydrated } from './useHydrated'
+import { useSearchResults } from './useSearchResults'
 import { useUrlParams } from './useUrlParams'
 
 const KEYS = ['q', 'category'] as const
@@ -30,11 +31,9 @@ export function GlossarySearch({ terms, categories, headingLevel = 2 }: { terms:
   const { load } = fuzzy
   useEffect(() => { if (params.q) load() }, [params.q, load])
 
-  const results = useMemo(
-    () => searcher.search(params.q, fuzzy.search).map((i) => terms[i]!).filter((t) => !category || t.category === category),
-    [searcher, params.q, fuzzy.search, terms, category],
-  )
-  const highlight = useMemo(() => prepareHighlight(params.q), [params.q])
+  const found = useSearchResults(searcher, params.q, fuzzy.search)
+  const results = useMemo(() => found.indices.map((i) => terms[i]!).filter((t) => !category || t.category === category), [found.indices, terms, category])
+  const highlight = useMemo(() => prepareHighlight(found.query), [found.query])
 
   // A related term hidden by the filters: clear them, then go to it once it is shown again.
   // (A stable callback, so the memoised links of each card do not re-render on every keystroke.)
@@ -60,14 +59,14 @@ export function GlossarySearch({ terms, categories, headingLevel = 2 }: { terms:
         <CategorySelect id="glossary-category" value={category} categories={categories} disabled={!hydrated} onChange={(value) => update({ category: value }, 'push')} />
       </div>
       <p role="status" className="mt-5 font-medium text-slate-700">
-        {resultsLine({ shown: results.length, total: terms.length, noun: 'terms', category, query: params.q })}
+        {resultsLine({ shown: results.length, total: terms.length, noun: 'terms', category, query: found.query })}
       </p>
       {results.length ? (
-        <div className="mt-5 grid gap-5 lg:grid-cols-2">
+        <div className="mt-5 grid gap-5 lg:grid-cols-2" aria-busy={!found.settled} data-search-settled={found.settled}>
           {results.map((term) => <GlossaryTermCard key={term.slug} term={term} headingLevel={headingLevel} query={highlight} onRelated={onRelated} />)}
         </div>
       ) : (
-        <div className="mt-5 rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
+        <div data-search-settled={found.settled} className="mt-5 rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
           <Heading className="text-2xl font-bold text-navy-900">No Terms Found</Heading>
           <p className="mt-2 text-slate-700">Try adjusting your search terms or selecting a different category.</p>
         </div>
