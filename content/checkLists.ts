@@ -1,10 +1,12 @@
 /**
  * Checks of the FAQ and glossary entries: practice areas come from practice-areas.yaml, related
- * terms of /legal-glossary are on that page too, bodies are plain text. Adds to `content.problems`.
+ * terms of /legal-glossary are on that page too, bodies are plain text, `<FaqList list>` names a
+ * list. Adds to `content.problems`.
  */
 import type { LoadedContent } from './load'
 import { findYamlLine } from './yamlLines'
 import { readTextBlocks } from './plainText'
+import { faqLists } from './schema'
 
 export function checkLists(content: LoadedContent): void {
   const { problems } = content
@@ -36,4 +38,14 @@ export function checkLists(content: LoadedContent): void {
   }
 
   for (const entry of [...content.glossary, ...content.faq]) readTextBlocks(entry.body, entry.file, entry.bodyOffset, problems)
+
+  for (const page of content.pages) {
+    page.body.split('\n').forEach((text, i) => {
+      for (const tag of text.matchAll(/<FaqList\b[^>]*>/g)) {
+        const list = /\blist="([^"]*)"/.exec(tag[0])?.[1]
+        if (list && (faqLists as readonly string[]).includes(list)) continue
+        problems.push({ file: page.file, line: page.bodyOffset + i + 1, message: `\`<FaqList>\` needs \`list="..."\` naming one of: ${faqLists.join(', ')}${list ? ` (not \`${list}\`)` : ''}.` })
+      }
+    })
+  }
 }

@@ -43,15 +43,17 @@ describe('content checks of the lists', () => {
     writeFileSync(full, readFileSync(full, 'utf8').replace(from, to))
   }
 
-  it('reports a practice area not in practice-areas.yaml, a related term not on the page, and a link in a definition, with file:line', () => {
+  it('reports a practice area not in practice-areas.yaml, a related term not on the page, a link in an answer and an unknown FAQ list, with file:line', () => {
     edit('glossary/negligence.mdx', '  - car-accidents', '  - car-crashes')
     edit('glossary/negligence.mdx', '  - comparative-negligence', '  - tort')
     edit('faq/trial.mdx', 'Probably not.', 'Probably not, see [our page](/contact).')
+    edit('pages/faq.mdx', '<FaqAndGlossary />', '<FaqAndGlossary />\n\n<FaqList list="homepage" />')
     const messages = loadContent(dir).problems.map(formatProblem)
     const file = (name: string) => path.relative(process.cwd(), path.join(dir, name)).split(path.sep).join('/')
     expect(messages).toContainEqual(expect.stringMatching(new RegExp(`^${file('glossary/negligence.mdx')}:9: practice area \`car-crashes\` is not in content/practice-areas.yaml`)))
     expect(messages).toContainEqual(expect.stringMatching(new RegExp(`^${file('glossary/negligence.mdx')}:5: related term \`tort\` is not on /legal-glossary`)))
     expect(messages).toContainEqual(expect.stringMatching(new RegExp(`^${file('faq/trial.mdx')}:10: this paragraph has a link`)))
+    expect(messages).toContainEqual(expect.stringMatching(new RegExp(`^${file('pages/faq.mdx')}:13: \`<FaqList>\` needs \`list="..."\``)))
   })
 })
 
