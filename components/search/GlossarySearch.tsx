@@ -15,23 +15,25 @@ import type { GlossaryTermView } from './types'
 import { useFuzzySearch } from './useFuzzySearch'
 import { useHydrated } from './useHydrated'
 import { useSearchResults } from './useSearchResults'
-import { useUrlParams } from './useUrlParams'
+import { useUrlState, useUrlValue } from './urlState'
 
 const KEYS = ['q', 'category'] as const
 
 export function GlossarySearch({ terms, categories, headingLevel = 2 }: { terms: GlossaryTermView[]; categories: string[]; headingLevel?: HeadingLevel }) {
   const hydrated = useHydrated()
-  const [params, update] = useUrlParams(KEYS)
+  const url = useUrlState(KEYS)
+  const q = useUrlValue(url, 'q')
+  const categoryParam = useUrlValue(url, 'category')
   const docs = useMemo(() => terms.map(glossaryDoc), [terms])
   const searcher = useMemo(() => createSearcher(docs), [docs])
   const fuzzy = useFuzzySearch('legal-glossary', docs)
-  const category = categories.includes(params.category) ? params.category : ''
+  const category = categories.includes(categoryParam) ? categoryParam : ''
   const [pendingAnchor, setPendingAnchor] = useState<string | null>(null)
 
   const { load } = fuzzy
-  useEffect(() => { if (params.q) load() }, [params.q, load])
+  useEffect(() => { if (q) load() }, [q, load])
 
-  const found = useSearchResults(searcher, params.q, fuzzy.search)
+  const found = useSearchResults(searcher, q, fuzzy.search)
   const results = useMemo(() => found.indices.map((i) => terms[i]!).filter((t) => !category || t.category === category), [found.indices, terms, category])
   const highlight = useMemo(() => prepareHighlight(found.query), [found.query])
 
@@ -42,9 +44,9 @@ export function GlossarySearch({ terms, categories, headingLevel = 2 }: { terms:
   const onRelated = useCallback((slug: string, event: MouseEvent) => {
     if (shown.current.some((t) => t.slug === slug)) return
     event.preventDefault()
-    update({ q: '', category: '' }, 'push')
+    url.set({ q: '', category: '' }, 'push')
     setPendingAnchor(slug)
-  }, [update])
+  }, [url])
   useEffect(() => {
     if (!pendingAnchor) return
     window.location.hash = pendingAnchor
@@ -55,8 +57,8 @@ export function GlossarySearch({ terms, categories, headingLevel = 2 }: { terms:
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 lg:px-6">
       <div role="search" className="grid gap-4 rounded-lg bg-navy-50 p-5 sm:grid-cols-[1fr_16rem]">
-        <SearchBox id="glossary-search" label="Search terms" placeholder="A term or words from its definition" value={params.q} disabled={!hydrated} onFocus={load} onChange={(q) => { load(); update({ q }, 'typing') }} />
-        <CategorySelect id="glossary-category" value={category} categories={categories} disabled={!hydrated} onChange={(value) => update({ category: value }, 'push')} />
+        <SearchBox id="glossary-search" label="Search terms" placeholder="A term or words from its definition" value={q} disabled={!hydrated} onFocus={load} onChange={(value) => { load(); url.set({ q: value }, 'typing') }} />
+        <CategorySelect id="glossary-category" value={category} categories={categories} disabled={!hydrated} onChange={(value) => url.set({ category: value }, 'push')} />
       </div>
       <p role="status" className="mt-5 font-medium text-slate-700">
         {resultsLine({ shown: results.length, total: terms.length, noun: 'terms', category, query: found.query })}

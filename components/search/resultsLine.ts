@@ -8,3 +8,8 @@ export function resultsLine({ shown, total, noun, category, query }: { shown: nu
 export function noResultsText(query: string): string {
   return `No results found for "${query.trim()}". Try a different search term.`
 }
+
+/** The FAQ page's results line: the count, or the no-results message when a search finds nothing. */
+export function faqPageStatus(shown: number, total: number, noun: string, query: string): string {
+  return query.trim() && !shown ? noResultsText(query) : resultsLine({ shown, total, noun, query })
+}
