@@ -44,8 +44,8 @@ try {
       first.push(...times.first)
       complete.push(...times.complete)
     }
-    const show = (label: string, times: number[]) => { const s = summarize(times); return `${label} median ${s.median.toFixed(1)} p95 ${s.p95.toFixed(1)} max ${s.max.toFixed(1)}` }
-    console.log(`${target.name.padEnd(30)} ${first.length} keystrokes  ${show('first results:', first)}  |  ${show('with fuzzy:', complete)}`)
+    const show = (label: string, times: number[]) => { const s = summarize(times); return `${label} p10 ${s.p10.toFixed(1)} median ${s.median.toFixed(1)} p95 ${s.p95.toFixed(1)} max ${s.max.toFixed(1)}` }
+    console.log(`${target.name}, ${first.length} keystrokes\n  ${show('first results:', first)}\n  ${show('with fuzzy:   ', complete)}`)
     await page.close()
   }
   await browser.close()

@@ -1,12 +1,16 @@
 /**
  * Where to mark the query in a text: the whole query, each of its words, and for a word found
  * nowhere as typed, the words of the text it is a typing error of ("neglegence" -> "negligence").
+ * One letter marks nothing and two letters mark word starts only: marking every "n" of 75
+ * definitions helps no one and costs thousands of elements per keystroke.
  */
 import { normalizeQuery } from './rankResults'
 import { isTypoOf, wordPattern } from './typos'
 
 export interface HighlightQuery {
   phrase: string
+  /** Mark the phrase only where a word starts. */
+  wordStartsOnly: boolean
   /** Words of three letters or more, marked on their own too. */
   words: string[]
 }
@@ -15,16 +19,18 @@ export type Range = [start: number, end: number]
 
 export function prepareHighlight(query: string): HighlightQuery | null {
   const phrase = normalizeQuery(query)
-  if (!phrase) return null
+  if (phrase.length < 2) return null
   const words = [...new Set(phrase.split(' ').filter((w) => w.length >= 3 && w !== phrase))]
-  return { phrase, words }
+  return { phrase, wordStartsOnly: phrase.length < 3, words }
 }
 
 export function findMarks(text: string, query: HighlightQuery): Range[] {
   const lower = text.toLowerCase()
   const ranges: Range[] = []
   const addAll = (needle: string) => {
-    for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + needle.length)) ranges.push([at, at + needle.length])
+    for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + needle.length)) {
+      if (!query.wordStartsOnly || at === 0 || !/[\p{L}\p{N}]/u.test(lower[at - 1]!)) ranges.push([at, at + needle.length])
+    }
   }
   addAll(query.phrase)
   const typos = [query.phrase.includes(' ') ? '' : query.phrase, ...query.words].filter((w) => w.length >= 4 && !lower.includes(w))

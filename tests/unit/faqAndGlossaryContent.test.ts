@@ -75,3 +75,11 @@ describe('rendering', () => {
     expect(html).toMatch(/^<mark[^>]*>Negligence<\/mark> is careless conduct\.$/)
   })
 })
+
+describe('marks for short queries', () => {
+  it('marks nothing for one letter and only word starts for two', () => {
+    expect(prepareHighlight('n')).toBeNull()
+    const html = renderToStaticMarkup(createElement(Highlighted, { text: 'No fee, an answer', query: prepareHighlight('an') }))
+    expect(html).toMatch(/^No fee, <mark[^>]*>an<\/mark> <mark[^>]*>an<\/mark>swer$/)
+  })
+})
