@@ -35,6 +35,9 @@ import { AttorneyList } from './attorneys/AttorneyList'
 import { TeamPreview } from './attorneys/TeamPreview'
 import { PlaceBadges } from './blocks/PlaceBadges'
 import { ServiceAreaCards } from './blocks/ServiceAreaCards'
+import { FaqList } from './blocks/FaqList'
+import { LegalGlossary } from './blocks/LegalGlossary'
+import { FaqAndGlossary } from './blocks/FaqAndGlossary'
 
 const blockComponents = {
   Hero,
@@ -77,6 +80,9 @@ const blockComponents = {
   TeamPreview,
   PlaceBadges,
   ServiceAreaCards,
+  FaqList,
+  LegalGlossary,
+  FaqAndGlossary,
 } satisfies Record<MdxComponentName, ComponentType<never>>
 
 /** Markdown elements rendered by the site's own components. */

@@ -10,8 +10,8 @@ export interface MdxComponentInfo {
   showsResultsDisclaimer?: boolean
   /** Starts a section of its own for the results-disclaimer rule. */
   isSection?: boolean
-  /** Produces anchors (ids) that links may target: `attorneys` = one per attorney slug. */
-  anchors?: 'attorneys' | 'id-prop'
+  /** Produces anchors (ids) that links may target: `attorneys` = one per attorney slug, `glossary-terms` = one per /legal-glossary term slug. */
+  anchors?: 'attorneys' | 'glossary-terms' | 'id-prop'
   /** The id the component gets when the editor writes none (with `anchors: 'id-prop'`). */
   defaultId?: string
   /** Names one of the page's `forms:` with its `form` prop (default `main`), which must be of this kind. */
@@ -67,6 +67,12 @@ export const mdxRegistry = {
   PlaceBadges: { placeRefs: { region: 'region', groups: 'place' } },
   /** The /areas-we-serve cards of the regions in content/places.yaml that have a `card`. */
   ServiceAreaCards: {},
+  /** `<FaqList list="home" />`: the questions of one FAQ list as a no-JavaScript accordion. */
+  FaqList: {},
+  /** /legal-glossary's searchable, filterable terms. */
+  LegalGlossary: { anchors: 'glossary-terms', island: true },
+  /** /faq's tabs: the FAQ and the simple glossary, with one search box. */
+  FaqAndGlossary: { island: true },
 } satisfies Record<string, MdxComponentInfo>
 
 export type MdxComponentName = keyof typeof mdxRegistry

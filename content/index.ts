@@ -67,6 +67,9 @@ export function getGlossary(list: 'legal-glossary' | 'faq') {
   return getContent().glossary.filter((g) => g.data.lists.includes(list)).sort((a, b) => a.data.term.localeCompare(b.data.term))
 }
 
+/** The practice areas of content/practice-areas.yaml, in file order. */
+export const getPracticeAreas = () => getContent().practiceAreas.areas
+
 /** Years since founding, the one experience figure the site shows. */
 export function yearsOfExperience(now = new Date()): number {
   return now.getFullYear() - getSite().foundingYear

@@ -17,6 +17,7 @@ import { checkPlaces } from './checkPlaces.ts'
 import { readYamlFile } from './readYamlFile.ts'
 import { placesSchema, type Places } from './schema.ts'
 import { noPlaces } from './places.ts'
+import { loadPracticeAreas, type PracticeAreasFile } from './loadPracticeAreas.ts'
 
 export interface LoadedContent {
   /** Absolute path of the content folder. */
@@ -34,6 +35,8 @@ export interface LoadedContent {
   places: Places
   /** `valid` is false when places.yaml has problems of its own (then its ids are not checked against). */
   placesFile: { file: string; text: string; valid: boolean }
+  /** content/practice-areas.yaml, with its text for messages about it. */
+  practiceAreas: PracticeAreasFile
   problems: ContentProblem[]
 }
 
@@ -76,6 +79,7 @@ export function loadContent(dir = contentDir(), { extraPages = [] as string[] } 
     glossary: collection<GlossaryFrontmatter>('glossary', glossarySchema),
     leadForms: { notice: { text: '', privacy: { before: '', label: '', href: '', after: '' } }, pageForms: new Map() },
     ...loadPlaces(dir, problems),
+    practiceAreas: loadPracticeAreas(path.join(dir, 'practice-areas.yaml'), display(path.join(dir, 'practice-areas.yaml')), problems),
     problems,
   }
   if (site) {

@@ -32,13 +32,15 @@ export interface MdxAnalysis {
   usesAttorneyAnchors: boolean
   /** Place ids components name (content/places.yaml), checked by checkPlaces. */
   placeRefs: MdxPlaceRef[]
+  /** Shows /legal-glossary's terms, one anchor per term slug. */
+  usesGlossaryAnchors: boolean
   problems: ContentProblem[]
 }
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm)
 
 export function analyzeMdx(body: string, file: string, lineOffset: number): MdxAnalysis {
-  const result: MdxAnalysis = { links: [], headings: [], formRefs: [], anchors: new Set(), components: new Set(), usesAttorneyAnchors: false, placeRefs: [], problems: [] }
+  const result: MdxAnalysis = { links: [], headings: [], formRefs: [], anchors: new Set(), components: new Set(), usesAttorneyAnchors: false, usesGlossaryAnchors: false, placeRefs: [], problems: [] }
   let tree: Root
   try {
     tree = parser.parse(body)
@@ -87,6 +89,7 @@ export function analyzeMdx(body: string, file: string, lineOffset: number): MdxA
         const inner = info.isSection ? newSection() : current
         if (info.showsResultsDisclaimer) inner.disclaimed = true
         if (info.anchors === 'attorneys') result.usesAttorneyAnchors = true
+        if (info.anchors === 'glossary-terms') result.usesGlossaryAnchors = true
         for (const attribute of node.attributes) readAttribute(attribute, inner, line, info)
         const attributes = new Map(node.attributes.flatMap((a) => (a.type === 'mdxJsxAttribute' ? [[a.name, typeof a.value === 'string' ? a.value : undefined] as const] : [])))
         useComponent(info, name, attributes, line)

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs'
 import { load as parseYaml } from 'js-yaml'
 import type { z } from 'zod'
 import type { ContentProblem } from './errors.ts'
-import { findYamlLine } from './yamlLines.ts'
-import { describeIssue } from './describeIssue.ts'
+import { describeIssues } from './describeIssue.ts'
+import { explainYamlError } from './explainYamlError.ts'
 
 export interface YamlFile<T> {
   /** As shown in messages. */
@@ -20,13 +20,12 @@ export function readYamlFile<S extends z.ZodType>(file: string, shown: string, s
   try {
     raw = parseYaml(text)
   } catch (error) {
-    const e = error as { mark?: { line?: number }; reason?: string; message: string }
-    problems.push({ file: shown, line: (e.mark?.line ?? 0) + 1, message: `this is not valid YAML (${e.reason ?? e.message}). Check the line for a missing \`:\` or wrong indentation.` })
+    problems.push(explainYamlError(error, text, shown, 0))
     return undefined
   }
-  const checked = schema.safeParse(raw)
+  const checked = schema.safeParse(raw, { reportInput: true })
   if (!checked.success) {
-    for (const issue of checked.error.issues) problems.push({ file: shown, line: findYamlLine(text, issue.path), message: describeIssue(issue, schema) })
+    problems.push(...describeIssues(checked.error.issues, schema, text, shown, 1))
     return undefined
   }
   return { file: shown, text, data: checked.data }

@@ -134,6 +134,7 @@ export const attorneySchema = z.strictObject({
 })
 
 export const faqLists = ['home', 'faq', 'current-clients'] as const
+export type FaqListName = (typeof faqLists)[number]
 export const faqSchema = z.strictObject({
   question: z.string().min(10).refine((q) => q.trim().endsWith('?'), { message: 'should end with a question mark' }),
   /** Which FAQ lists show this question. */
@@ -158,9 +159,22 @@ export const glossarySchema = z.strictObject({
   lists: z.array(z.enum(glossaryLists)).min(1),
 })
 
+/** content/practice-areas.yaml: the firm's practice areas, the one list content may name them from. */
+export const practiceAreasSchema = z
+  .array(z.strictObject({
+    /** What content writes, e.g. `car-accidents`. */
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'must be lowercase words joined by `-`, e.g. `car-accidents`' }),
+    /** How the area is shown, e.g. `Car Accidents`. */
+    name: z.string().min(3),
+    /** The area's page. */
+    path: sitePath,
+  }))
+  .min(1)
+
 export type Site = z.infer<typeof siteSchema>
 export type Places = z.infer<typeof placesSchema>
 export type Region = Places['regions'][number]
+export type PracticeArea = z.infer<typeof practiceAreasSchema>[number]
 export type PageFrontmatter = z.infer<typeof pageSchema>
 export type AttorneyFrontmatter = z.infer<typeof attorneySchema>
 export type FaqFrontmatter = z.infer<typeof faqSchema>
