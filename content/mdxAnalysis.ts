@@ -88,16 +88,20 @@ export function analyzeMdx(body: string, file: string, lineOffset: number): MdxA
         }
         const inner = info.isSection ? newSection() : current
         if (info.showsResultsDisclaimer) inner.disclaimed = true
+        const section = inner
         if (info.anchors === 'attorneys') result.usesAttorneyAnchors = true
         if (info.anchors === 'glossary-terms') result.usesGlossaryAnchors = true
         for (const attribute of node.attributes) readAttribute(attribute, inner, line, info)
         const attributes = new Map(node.attributes.flatMap((a) => (a.type === 'mdxJsxAttribute' ? [[a.name, typeof a.value === 'string' ? a.value : undefined] as const] : [])))
         useComponent(info, name, attributes, line)
+        if (showsDollarFigure(name, attributes)) section.amounts.push({ text: `<${name} name="${attributes.get('name')}" />`, line })
         for (const attribute of node.attributes) {
           const estree = attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'object' ? attribute.value?.data?.estree : undefined
           for (const inner of estree ? jsxInExpression(estree) : []) {
             const href = inner.attributes.get('href') ?? inner.attributes.get('to')
             if (href) result.links.push({ url: href, line: inner.line + lineOffset })
+            if (showsDollarFigure(inner.name, inner.attributes)) section.amounts.push({ text: `<${inner.name} name="${inner.attributes.get('name')}" />`, line: inner.line + lineOffset })
+            if (isMdxComponentName(inner.name) && 'showsResultsDisclaimer' in mdxRegistry[inner.name]) section.disclaimed = true
             if (!/^[A-Z]/.test(inner.name)) continue
             if (!isMdxComponentName(inner.name)) {
               result.problems.push({ file, line: inner.line + lineOffset, message: unknownComponent(inner.name) })
@@ -162,6 +166,11 @@ function unknownComponent(name: string): string {
   const guess = closest(name, Object.keys(mdxRegistry))
   const hint = guess ? `did you mean \`<${guess}>\`?` : `use one of: ${Object.keys(mdxRegistry).sort().join(', ')}.`
   return `unknown component \`<${name}>\`; ${hint} Component names are case-sensitive; docs/CONTENT.md lists them all.`
+}
+
+/** The firm's total recovered (`<FirmFigure name="recoveredTotal" />`) is a dollar result too. */
+function showsDollarFigure(name: string, attributes: ReadonlyMap<string, string | undefined>): boolean {
+  return name === 'FirmFigure' && attributes.get('name') === 'recoveredTotal'
 }
 
 interface SyntaxErrorLike { line?: number; reason?: string; message?: string; place?: { line?: number; start?: { line?: number } } }

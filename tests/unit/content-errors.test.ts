@@ -25,6 +25,7 @@ const cases: Record<string, string[]> = {
   'description-short': ['3: `description` is too short: write 50 to 160 characters that sum up the page.'],
   'description-long': ['3: `description` is too long: search engines cut it after 160 characters; shorten it.'],
   'result-without-disclaimer': ['9: the dollar result $2,400,000 needs "Prior results do not guarantee a similar outcome" in the same section. Add that sentence to the section, or use a results block that shows it.'],
+  'recovered-total-without-disclaimer': ['9: the dollar result <FirmFigure name="recoveredTotal" /> needs "Prior results do not guarantee a similar outcome" in the same section. Add that sentence to the section, or use a results block that shows it.'],
   'specialist-claim': ['7: "specialize": New York\'s advertising rules (Rule 7.4) do not let a lawyer or firm claim to be a specialist or to specialize. Write "focus on", "concentrate on" or "handle" instead.'],
   'no-fee-without-qualifier': ['7: "No fee unless..." needs the asterisk that points to the costs note: write it as "No fee unless we win*" (the footer explains that case costs may still be owed).'],
 }
