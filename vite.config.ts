@@ -5,9 +5,10 @@ import remarkFrontmatter from 'remark-frontmatter'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import vike from 'vike/plugin'
-import { contentPlugin } from './scripts/vite-plugin-content'
-import { checkBuildSettings } from './scripts/buildSettings'
-import { searchIndexPlugin } from './scripts/vite-plugin-search-index'
+import { contentPlugin } from './scripts/vite-plugin-content.ts'
+import { checkBuildSettings } from './scripts/buildSettings.ts'
+import { remarkAttorneyCredentials } from './scripts/remarkAttorneyCredentials.ts'
+import { searchIndexPlugin } from './scripts/vite-plugin-search-index.ts'
 
 checkBuildSettings()
 
@@ -15,7 +16,7 @@ export default defineConfig({
   plugins: [
     contentPlugin(),
     searchIndexPlugin(),
-    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm] }) },
+    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm, remarkAttorneyCredentials] }) },
     react({ include: /\.(mdx|tsx?)$/ }),
     tailwindcss(),
     vike(),

@@ -4,10 +4,11 @@
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import type { LoadedContent } from './load'
-import { findYamlLine } from './yamlLines'
-import { slugify } from './slugify'
-import { checkLists } from './checkLists'
+import type { LoadedContent } from './load.ts'
+import { findYamlLine } from './yamlLines.ts'
+import { slugify } from './slugify.ts'
+import { placeLinks } from './checkPlaces.ts'
+import { checkLists } from './checkLists.ts'
 
 /** Addresses the build itself writes (not pages). */
 const BUILT_FILES = new Set(['/sitemap.xml', '/robots.txt'])
@@ -36,7 +37,7 @@ export function checkSite(content: LoadedContent): void {
   }
 
   const pagesByUrl = new Map<string, (typeof content.pages)[number]>()
-  for (const page of content.pages) for (const url of [page.data.path, ...page.data.aliases]) pagesByUrl.set(url, page)
+  for (const page of content.pages) for (const url of [page.data.path, ...page.data.aliases]) if (!pagesByUrl.has(url)) pagesByUrl.set(url, page)
   const attorneyAnchors = new Set(content.attorneys.map((a) => slugify(a.data.name)))
   const glossaryAnchors = new Set(content.glossary.filter((g) => g.data.lists.includes('legal-glossary')).map((g) => g.slug))
   const publicDir = path.resolve('public')
@@ -47,6 +48,7 @@ export function checkSite(content: LoadedContent): void {
   ]
   const linkSources = [
     { file: content.siteFile.file, links: siteLinks },
+    { file: content.placesFile.file, links: placeLinks(content) },
     ...[...content.pages, ...content.attorneys, ...content.faq, ...content.glossary].map((e) => ({ file: e.file, links: e.analysis.links })),
   ]
   for (const entry of linkSources) {

@@ -1,5 +1,21 @@
-/** Turns a zod issue into a sentence an editor can act on. */
+/** Turns zod issues into sentences an editor can act on, at the line of the offending key. */
 import type { z } from 'zod'
+import type { ContentProblem } from './errors.ts'
+import { findYamlLine } from './yamlLines.ts'
+
+/** One problem per issue (and per unknown key), placed on its line; `firstLine` is the file line of the YAML's line 1. */
+export function describeIssues(issues: readonly z.core.$ZodIssue[], schema: z.ZodType, yamlText: string, file: string, firstLine: number): ContentProblem[] {
+  return issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({
+        file,
+        line: findYamlLine(yamlText, [...issue.path, key]) + firstLine - 1,
+        message: describeIssue({ ...issue, keys: [key] }, schema),
+      }))
+    }
+    return [{ file, line: findYamlLine(yamlText, issue.path) + firstLine - 1, message: describeIssue(issue, schema) }]
+  })
+}
 
 export function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType): string {
   const field = issue.path.map(String).join('.')
@@ -64,7 +80,7 @@ function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   return shape ? Object.keys(shape) : []
 }
 
-function closest(word: string, candidates: string[]): string | undefined {
+export function closest(word: string, candidates: string[]): string | undefined {
   let best: string | undefined
   let bestDistance = Infinity
   for (const candidate of candidates) {

@@ -2,11 +2,11 @@
  * The typed content entries, read and validated once per process. The only module the
  * site uses to reach content; it throws a ContentError listing every problem.
  */
-import { loadContent, type LoadedContent } from './load'
-import { ContentError } from './errors'
-import { slugify } from './slugify'
-import type { RawEntry } from './readEntry'
-import type { PageFrontmatter } from './schema'
+import { loadContent, type LoadedContent } from './load.ts'
+import { ContentError } from './errors.ts'
+import { slugify } from './slugify.ts'
+import type { RawEntry } from './readEntry.ts'
+import type { PageFrontmatter } from './schema.ts'
 
 let cached: LoadedContent | undefined
 
@@ -28,6 +28,7 @@ export type PageEntry = RawEntry<PageFrontmatter>
 
 export const getSite = () => getContent().site
 export const getPages = () => getContent().pages
+export const getPlaces = () => getContent().places
 
 export function canonicalPath(page: PageEntry): string {
   return page.data.canonical ?? page.data.path
@@ -43,9 +44,20 @@ export function findPageByUrl(url: string): PageEntry | undefined {
   return getPages().find((p) => pageUrls(p).includes(clean))
 }
 
+/** The page's case-review forms, resolved (frontmatter `forms:` + content/lead-forms.yaml). */
+export function getPageForms(page: PageEntry) {
+  return getContent().leadForms.pageForms.get(page.file) ?? {}
+}
+
+/** The note shown under every lead form. */
+export const getLeadNotice = () => getContent().leadForms.notice
+
 export function getAttorneys() {
   return [...getContent().attorneys].sort((a, b) => a.data.order - b.data.order).map((a) => ({ ...a, anchor: slugify(a.data.name) }))
 }
+
+/** An attorney with the anchor (`#slug`) of their block on the attorneys page. */
+export type AttorneyEntry = ReturnType<typeof getAttorneys>[number]
 
 export function getFaq(list: 'home' | 'faq' | 'current-clients') {
   return getContent().faq.filter((f) => f.data.lists.includes(list)).sort((a, b) => a.data.order - b.data.order)

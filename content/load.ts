@@ -5,13 +5,19 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import { load as parseYaml } from 'js-yaml'
-import type { ContentProblem } from './errors'
-import { findYamlLine } from './yamlLines'
-import { describeIssue } from './describeIssue'
-import { readEntry, type RawEntry } from './readEntry'
-import { siteSchema, pageSchema, attorneySchema, faqSchema, glossarySchema, type Site, type PageFrontmatter, type AttorneyFrontmatter, type FaqFrontmatter, type GlossaryFrontmatter } from './schema'
-import { checkSite } from './checkSite'
-import { loadPracticeAreas, type PracticeAreasFile } from './loadPracticeAreas'
+import type { ContentProblem } from './errors.ts'
+import { describeIssues } from './describeIssue.ts'
+import { explainYamlError } from './explainYamlError.ts'
+import { readEntry, type RawEntry } from './readEntry.ts'
+import { siteSchema, pageSchema, attorneySchema, faqSchema, glossarySchema, type Site, type PageFrontmatter, type AttorneyFrontmatter, type FaqFrontmatter, type GlossaryFrontmatter } from './schema.ts'
+import { checkSite } from './checkSite.ts'
+import { checkAttorneys } from './checkAttorneys.ts'
+import { applyLeadForms, type LeadFormsContent } from './applyLeadForms.ts'
+import { checkPlaces } from './checkPlaces.ts'
+import { readYamlFile } from './readYamlFile.ts'
+import { placesSchema, type Places } from './schema.ts'
+import { noPlaces } from './places.ts'
+import { loadPracticeAreas, type PracticeAreasFile } from './loadPracticeAreas.ts'
 
 export interface LoadedContent {
   /** Absolute path of the content folder. */
@@ -23,6 +29,12 @@ export interface LoadedContent {
   attorneys: RawEntry<AttorneyFrontmatter>[]
   faq: RawEntry<FaqFrontmatter>[]
   glossary: RawEntry<GlossaryFrontmatter>[]
+  /** The pages' resolved lead forms and the note under every form (content/lead-forms.yaml). */
+  leadForms: LeadFormsContent
+  /** content/places.yaml: the regions and places pages name (none when the file is absent). */
+  places: Places
+  /** `valid` is false when places.yaml has problems of its own (then its ids are not checked against). */
+  placesFile: { file: string; text: string; valid: boolean }
   /** content/practice-areas.yaml, with its text for messages about it. */
   practiceAreas: PracticeAreasFile
   problems: ContentProblem[]
@@ -45,7 +57,8 @@ function listMdx(dir: string): string[] {
     .map((name) => path.join(dir, name))
 }
 
-export function loadContent(dir = contentDir()): LoadedContent {
+/** `extraPages`: more page files to check with the folder (the content tests add one fixture at a time). */
+export function loadContent(dir = contentDir(), { extraPages = [] as string[] } = {}): LoadedContent {
   const problems: ContentProblem[] = []
   const siteFile = { file: display(path.join(dir, 'site.yaml')), text: '' }
   const site = loadSite(path.join(dir, 'site.yaml'), problems, siteFile)
@@ -57,15 +70,34 @@ export function loadContent(dir = contentDir()): LoadedContent {
     dir,
     site: site ?? (undefined as unknown as Site),
     siteFile,
-    pages: collection<PageFrontmatter>('pages', pageSchema),
+    pages: [
+      ...collection<PageFrontmatter>('pages', pageSchema),
+      ...extraPages.map((file) => readEntry(display(file), readFileSync(file, 'utf8'), pageSchema, problems)).filter((e): e is RawEntry<PageFrontmatter> => e !== undefined),
+    ],
     attorneys: collection<AttorneyFrontmatter>('attorneys', attorneySchema),
     faq: collection<FaqFrontmatter>('faq', faqSchema),
     glossary: collection<GlossaryFrontmatter>('glossary', glossarySchema),
+    leadForms: { notice: { text: '', privacy: { before: '', label: '', href: '', after: '' } }, pageForms: new Map() },
+    ...loadPlaces(dir, problems),
     practiceAreas: loadPracticeAreas(path.join(dir, 'practice-areas.yaml'), display(path.join(dir, 'practice-areas.yaml')), problems),
     problems,
   }
-  if (site) checkSite(content)
+  if (site) {
+    checkSite(content)
+    checkAttorneys(content)
+  }
+  checkPlaces(content)
+  const leadForms = applyLeadForms(content, display(path.join(dir, 'lead-forms.yaml')))
+  if (leadForms) content.leadForms = leadForms
   return content
+}
+
+function loadPlaces(dir: string, problems: ContentProblem[]): Pick<LoadedContent, 'places' | 'placesFile'> {
+  const file = path.join(dir, 'places.yaml')
+  const shown = display(file)
+  const exists = existsSync(file)
+  const read = exists ? readYamlFile(file, shown, placesSchema, problems) : undefined
+  return { places: read?.data ?? noPlaces, placesFile: { file: shown, text: read?.text ?? '', valid: !exists || !!read } }
 }
 
 function loadSite(file: string, problems: ContentProblem[], out: { text: string }): Site | undefined {
@@ -80,13 +112,12 @@ function loadSite(file: string, problems: ContentProblem[], out: { text: string 
   try {
     data = parseYaml(text)
   } catch (error) {
-    const e = error as { mark?: { line?: number }; reason?: string; message: string }
-    problems.push({ file: shown, line: (e.mark?.line ?? 0) + 1, message: `this is not valid YAML (${e.reason ?? e.message}). Check the line for a missing \`:\` or wrong indentation.` })
+    problems.push(explainYamlError(error, text, shown, 0))
     return undefined
   }
-  const checked = siteSchema.safeParse(data)
+  const checked = siteSchema.safeParse(data, { reportInput: true })
   if (!checked.success) {
-    for (const issue of checked.error.issues) problems.push({ file: shown, line: findYamlLine(text, issue.path), message: describeIssue(issue, siteSchema) })
+    problems.push(...describeIssues(checked.error.issues, siteSchema, text, shown, 1))
     return undefined
   }
   return checked.data

@@ -1,10 +1,11 @@
 /** Reads one MDX content file: frontmatter through gray-matter and its zod schema, body through the MDX analysis. */
 import matter from 'gray-matter'
 import type { z } from 'zod'
-import type { ContentProblem } from './errors'
-import { findYamlLine } from './yamlLines'
-import { describeIssue } from './describeIssue'
-import { analyzeMdx, type MdxAnalysis } from './mdxAnalysis'
+import type { ContentProblem } from './errors.ts'
+import { explainYamlError } from './explainYamlError.ts'
+import { checkAdvertisingRules } from './advertisingRules.ts'
+import { describeIssues } from './describeIssue.ts'
+import { analyzeMdx, type MdxAnalysis } from './mdxAnalysis.ts'
 
 export interface RawEntry<T> {
   file: string
@@ -34,21 +35,18 @@ export function readEntry<S extends z.ZodType>(
     // A fresh object each time: gray-matter caches by content and would hand back stale data.
     parsed = matter(source, {})
   } catch (error) {
-    const e = error as { mark?: { line?: number }; reason?: string; message: string }
-    const line = (e.mark?.line ?? 0) + 2
-    problems.push({ file, line, message: `the frontmatter is not valid YAML (${e.reason ?? e.message.split('\n')[0]}). Check this line for a missing \`:\`, wrong indentation, or a value with \`:\` or \`#\` that needs "quotes".` })
+    problems.push(explainYamlError(error, (source.split('\n---')[0] ?? '').replace(/^---\r?\n/, ''), file, 1))
     return undefined
   }
-  // gray-matter keeps the newline after the opening `---`: drop it so line 1 is the first field.
+  // gray-matter's text starts with the line break after the opening `---`: without it, line n
+  // of this text is line n + 1 of the file (what every caller's offset assumes).
   const frontmatter = parsed.matter.replace(/^\r?\n/, '')
   const bodyOffset = source.slice(0, source.length - parsed.content.length).split('\n').length - 1
   const analysis = analyzeMdx(parsed.content, file, bodyOffset)
-  problems.push(...analysis.problems)
-  const checked = schema.safeParse(parsed.data)
+  problems.push(...analysis.problems, ...checkAdvertisingRules(parsed.content, file, bodyOffset))
+  const checked = schema.safeParse(parsed.data, { reportInput: true })
   if (!checked.success) {
-    for (const issue of checked.error.issues) {
-      problems.push({ file, line: findYamlLine(frontmatter, issue.path) + 1, message: describeIssue(issue, schema) })
-    }
+    problems.push(...describeIssues(checked.error.issues, schema, frontmatter, file, 2))
     return undefined
   }
   return { file, slug, data: checked.data, body: parsed.content, frontmatter, bodyOffset, analysis }

@@ -2,13 +2,18 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { mdxComponents } from '../components/mdx'
 import { PageFormsProvider } from '../components/lead/PageForms'
+import { EntryBodiesProvider } from './EntryBodies'
+import { PageLeadDialogs } from '../components/lead/PageLeadDialogs'
 
 export function ContentPage() {
-  const { Body, data } = usePageContext()
+  const { Body, data, entryBodies } = usePageContext()
   if (!Body || !data) return null
   return (
     <PageFormsProvider forms={data.forms}>
-      <Body components={mdxComponents as never} />
+      <EntryBodiesProvider bodies={entryBodies ?? {}} components={mdxComponents}>
+        <Body components={mdxComponents as never} />
+      </EntryBodiesProvider>
+      <PageLeadDialogs forms={data.forms} />
     </PageFormsProvider>
   )
 }

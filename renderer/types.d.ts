@@ -1,11 +1,13 @@
-import type { ComponentType } from 'react'
 import type { ContentPageData } from './contentData'
+import type { MdxBody } from './EntryBodies'
 
 declare global {
   namespace Vike {
     interface PageContext {
       /** The compiled MDX body of the page, loaded before rendering. */
-      Body?: ComponentType<{ components?: Record<string, ComponentType<never>> }>
+      Body?: MdxBody
+      /** Compiled bodies of other entries the page shows, by file (renderer/EntryBodies.tsx). */
+      entryBodies?: Record<string, MdxBody>
       data?: ContentPageData
     }
   }

@@ -13,8 +13,8 @@
 import { spawn } from 'node:child_process'
 import { loadavg } from 'node:os'
 import { chromium, type Page } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './chromium'
-import { measureTyping, summarize, throttleCpu } from '../tests/e2e/measureTyping'
+import { chromiumArgs, chromiumPath } from './chromium.ts'
+import { measureTyping, summarize, throttleCpu } from '../tests/e2e/measureTyping.ts'
 
 const arg = (name: string) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : undefined }
 const rate = Number(arg('rate') ?? 4)

@@ -1,5 +1,5 @@
 /** Stops the build early, naming the variable, when an environment setting is bad. */
-import { readEnvSettings, SettingsError } from '../content/settings'
+import { readEnvSettings, SettingsError } from '../content/settings.ts'
 
 export function checkBuildSettings(): void {
   try {

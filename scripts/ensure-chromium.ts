@@ -4,7 +4,7 @@
  * (root with apt-get), otherwise stops with one sentence saying what to install.
  */
 import { execSync } from 'node:child_process'
-import { chromiumPath } from './chromium'
+import { chromiumPath } from './chromium.ts'
 
 if (!chromiumPath()) {
   const canApt = process.getuid?.() === 0 && (() => { try { execSync('command -v apt-get', { stdio: 'ignore' }); return true } catch { return false } })()

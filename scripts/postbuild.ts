@@ -6,10 +6,10 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync, readdirSync } from 'node:fs'
 import { createHash } from 'node:crypto'
 import path from 'node:path'
-import { getPages, canonicalPath } from '../content/index'
-import { getSettings } from '../content/settings'
-import { securityHeaders, headersFile } from './securityHeaders'
-import { gitLastModified } from './gitDates'
+import { getPages, canonicalPath } from '../content/index.ts'
+import { getSettings } from '../content/settings.ts'
+import { securityHeaders, headersFile } from './securityHeaders.ts'
+import { gitLastModified } from './gitDates.ts'
 
 const out = path.resolve('dist/client')
 

@@ -10,7 +10,7 @@ export function securityHeaders(leadOrigin: string, scriptHashes: string[] = [])
     "default-src 'self'",
     `script-src 'self'${scriptHashes.map((h) => ` '${h}'`).join('')}`,
     "style-src 'self'",
-    "img-src 'self' data: https://i.ytimg.com",
+    "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self' ${leadOrigin}`,
     `frame-src ${VIDEO_ORIGIN}`,

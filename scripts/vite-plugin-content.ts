@@ -5,9 +5,9 @@
  */
 import type { Plugin } from 'vite'
 import path from 'node:path'
-import { loadContent, contentDir } from '../content/load'
-import { formatProblem } from '../content/errors'
-import { resetContent } from '../content/index'
+import { loadContent, contentDir } from '../content/load.ts'
+import { formatProblem } from '../content/errors.ts'
+import { resetContent } from '../content/index.ts'
 
 const ID = 'virtual:content-bodies'
 const RESOLVED = '\0' + ID

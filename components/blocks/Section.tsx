@@ -9,7 +9,7 @@ export function Section({ title, id, intro, tone = 'white', children }: { title:
       <div className="mx-auto max-w-7xl px-4 py-14 lg:px-6">
         <h2 className="text-3xl font-bold">{title}</h2>
         {intro && <p className="mt-3 max-w-3xl text-lg opacity-90">{intro}</p>}
-        <div className={`prose prose-slate mt-6 max-w-none ${tone === 'dark' ? 'prose-invert' : ''} prose-a:text-navy-700 prose-headings:font-serif`}>{children}</div>
+        <div className={`prose prose-slate mt-6 max-w-none [&>.not-prose]:my-8 [&>.not-prose:first-child]:mt-0 [&>.not-prose:last-child]:mb-0 ${tone === 'dark' ? 'prose-invert' : ''} prose-a:text-navy-700 prose-headings:font-serif`}>{children}</div>
       </div>
     </section>
   )

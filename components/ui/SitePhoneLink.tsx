@@ -1,18 +1,21 @@
 import type { ReactNode } from 'react'
 import { getSite } from '../../content/index'
+import type { Site } from '../../content/schema'
 import { PhoneLink } from './PhoneLink'
 import { buttonBase, buttonStyles } from './ButtonLink'
 
-type Line = 'tollFree' | 'main' | 'fax'
+type Line = keyof Site['phones']
 
-/** `<PhoneLink />` in MDX: the firm's number from site.yaml (toll-free unless `line` says otherwise). */
+/** `<PhoneLink />` in MDX: the firm's number from site.yaml (toll-free unless `line` names another: `main`, `fax`, `privacyOptOut`). */
 export function SitePhoneLink({ line = 'tollFree', extension, children }: { line?: Line; extension?: string; children?: ReactNode }) {
-  return <PhoneLink phone={getSite().phones[line]} extension={extension} className="font-semibold underline underline-offset-4">{children}</PhoneLink>
+  const phone = getSite().phones[line]
+  if (!phone) throw new Error(`<PhoneLink line="${line}"> names no phone in content/site.yaml: use one of ${Object.keys(getSite().phones).join(', ')}.`)
+  return <PhoneLink phone={phone} extension={extension} className="font-semibold underline underline-offset-4">{children}</PhoneLink>
 }
 
-/** `<CallButton />` in MDX: a call-now button with the firm's number. */
-export function CallButton({ variant = 'primary', children }: { variant?: keyof typeof buttonStyles; children?: ReactNode }) {
-  const phone = getSite().phones.tollFree
+/** `<CallButton />` in MDX: a call-now button with the firm's number (toll-free unless `line="main"`). */
+export function CallButton({ line = 'tollFree', variant = 'primary', children }: { line?: 'tollFree' | 'main'; variant?: keyof typeof buttonStyles; children?: ReactNode }) {
+  const phone = getSite().phones[line]
   return (
     <PhoneLink phone={phone} className={`${buttonBase} ${buttonStyles[variant]}`}>
       {children ?? <>Call {phone.display}</>}

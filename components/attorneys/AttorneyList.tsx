@@ -1,0 +1,19 @@
+import { getAttorneys, getSite } from '../../content/index'
+import { AttorneyProfile } from './AttorneyProfile'
+import type { NameLevel } from './AttorneyBio'
+
+/**
+ * `<AttorneyList />` in MDX: a block per attorney (content/attorneys/), in their `order`, the
+ * photo alternating left and right on wide screens. Names are h2 (`headingLevel={3}` inside a Section).
+ */
+export function AttorneyList({ headingLevel = 2 }: { headingLevel?: NameLevel }) {
+  if (headingLevel !== 2 && headingLevel !== 3) throw new Error(`<AttorneyList headingLevel={${String(headingLevel)}}>: use 2, or 3 inside a <Section>.`)
+  const phone = getSite().phones.main
+  return (
+    <div className="mx-auto max-w-7xl divide-y divide-slate-200 px-4 lg:px-6">
+      {getAttorneys().map((attorney, i) => (
+        <AttorneyProfile key={attorney.file} attorney={attorney} phone={phone} photoRight={i % 2 === 1} nameLevel={headingLevel} />
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import { getAttorneys } from '../../content/index'
+import { ButtonLink } from '../ui/ButtonLink'
+import { AttorneyPortrait } from './AttorneyPortrait'
+
+/**
+ * `<TeamPreview />` in MDX (inside a Section): the featured attorneys as cards, each leading to
+ * its block on the attorneys page (`/attorneys#slug`), and a link to all of them.
+ */
+export function TeamPreview({ count = 6 }: { count?: number }) {
+  const featured = getAttorneys().filter((a) => a.data.featured).slice(0, count)
+  return (
+    <div className="not-prose">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {featured.map((attorney) => (
+          <li key={attorney.file} className="relative flex items-center gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-gold-500 hover:shadow-md">
+            <div className="w-20 shrink-0">
+              <AttorneyPortrait name={attorney.data.name} photo={attorney.data.photo} size="small" />
+            </div>
+            <div className="min-w-0">
+              <h3 className="text-xl font-bold">
+                {/* The link covers the whole card; its name is the attorney's, which says where it goes. */}
+                <a href={`/attorneys#${attorney.anchor}`} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none">{attorney.data.name}</a>
+              </h3>
+              <p className="mt-1 text-slate-700">{attorney.data.title}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 text-center">
+        <ButtonLink href="/attorneys" variant="dark">Meet All Attorneys</ButtonLink>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,13 @@
+import { getSite } from '../../content/index'
+import { Island } from '../../renderer/islands/Island'
+import { VideoFacade } from './VideoFacade'
+
+/** `<BrandVideo />`: the firm's video from site.yaml, as a click-to-load island. */
+export function BrandVideo() {
+  const { brandVideo } = getSite()
+  return (
+    <div className="not-prose">
+      <Island name="VideoFacade" component={VideoFacade} props={{ videoId: brandVideo.youtubeId, title: brandVideo.title, poster: '/images/video-poster.svg' }} />
+    </div>
+  )
+}

@@ -1,0 +1,13 @@
+import { getSite } from '../../content/index'
+import { StarRating } from '../ui/StarRating'
+
+/** `<Rating />`: the firm's rating from site.yaml, as stars and text. */
+export function Rating() {
+  const { rating } = getSite()
+  return (
+    <span className="not-prose inline-flex items-center gap-2 font-semibold">
+      <StarRating value={rating.value} />
+      <span>{rating.label}</span>
+    </span>
+  )
+}

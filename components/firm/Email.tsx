@@ -1,0 +1,10 @@
+import { getSite } from '../../content/index'
+import type { Site } from '../../content/schema'
+
+/** `<Email kind="privacy" />` in MDX: one of the firm's e-mail addresses from site.yaml, as a mail link. */
+export function Email({ kind = 'info' }: { kind?: keyof Site['emails'] }) {
+  const emails = getSite().emails
+  const address = emails[kind]
+  if (!address) throw new Error(`<Email kind="${kind}"> names no e-mail address in content/site.yaml: use one of ${Object.keys(emails).join(', ')}.`)
+  return <a href={`mailto:${address}`}>{address}</a>
+}

@@ -1,0 +1,7 @@
+import { getSite } from '../../content/index'
+
+/** `<FirmName />` in MDX: the firm's name from site.yaml (`short` for its short form). */
+export function FirmName({ short = false }: { short?: boolean }) {
+  const site = getSite()
+  return <>{short ? site.shortName : site.name}</>
+}

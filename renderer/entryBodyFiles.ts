@@ -1,0 +1,12 @@
+/** Which other entries' bodies a page renders: those of the collections its components name in `bodies`. */
+import { isMdxComponentName, mdxRegistry, type MdxComponentInfo } from '../components/mdxRegistry'
+import { getContent, type PageEntry } from '../content/index'
+
+export function entryBodyFiles(page: PageEntry): string[] {
+  const collections = new Set<NonNullable<MdxComponentInfo['bodies']>>()
+  for (const name of page.analysis.components) {
+    const info: MdxComponentInfo | undefined = isMdxComponentName(name) ? mdxRegistry[name] : undefined
+    if (info?.bodies) collections.add(info.bodies)
+  }
+  return [...collections].flatMap((collection) => getContent()[collection].map((entry) => entry.file))
+}

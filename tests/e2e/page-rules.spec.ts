@@ -1,0 +1,69 @@
+/**
+ * Rules every built page keeps, checked in the browser on each canonical page: headings,
+ * images, link text, legal-advertising notices, call tracking, and what the page downloads.
+ */
+import { expect, test } from '@playwright/test'
+import { gzipSync } from 'node:zlib'
+import { getPages, canonicalPath, getSite } from '../../content/index.ts'
+import { usesIslands } from '../../renderer/usesIslands.ts'
+import { JS_BUDGET_GZIP, CSS_BUDGET_GZIP } from './budgets.ts'
+import { BASE_URL } from './ports.ts'
+
+const DISCLAIMER = 'Prior results do not guarantee a similar outcome'
+const VAGUE_LINK = /^(click here|here|read more|learn more|more|details)$/i
+
+for (const entry of getPages()) {
+  const path = canonicalPath(entry)
+  test(`${path} keeps the page rules`, async ({ page }) => {
+    const responses: { url: string; type: string; body: Buffer }[] = []
+    page.on('response', async (res) => {
+      const type = res.request().resourceType()
+      if (type === 'script' || type === 'stylesheet') responses.push({ url: res.url(), type, body: await res.body().catch(() => Buffer.alloc(0)) })
+    })
+    const thirdParty: string[] = []
+    page.on('request', (req) => { if (!req.url().startsWith(BASE_URL) && !req.url().startsWith('data:')) thirdParty.push(req.url()) })
+    await page.goto(path, { waitUntil: 'networkidle' })
+
+    const report = await page.evaluate(() => {
+      const headings = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]))
+      const skipped = headings.filter((level, i) => i > 0 && level > headings[i - 1]! + 1).length
+      const images = [...document.images]
+      return {
+        h1: document.querySelectorAll('h1').length,
+        firstHeading: headings[0],
+        skipped,
+        imagesWithoutAlt: images.filter((i) => !i.hasAttribute('alt')).map((i) => i.src),
+        imagesWithoutSize: images.filter((i) => !i.getAttribute('width') || !i.getAttribute('height')).map((i) => i.src),
+        links: [...document.querySelectorAll('a')].map((a) => ({ text: (a.textContent ?? '').trim(), name: a.getAttribute('aria-label') ?? (a.textContent ?? '').trim(), href: a.getAttribute('href') ?? '' })),
+        untaggedTel: document.querySelectorAll('a[href^="tel:"]:not([data-call-tracking])').length,
+        blankWithoutNoopener: document.querySelectorAll('a[target="_blank"]:not([rel~="noopener"])').length,
+        text: document.body.innerText,
+        sectionsWithDollarResults: [...document.querySelectorAll('section')].filter((s) => !s.querySelector('section') && /\$\s?\d{1,3}(,\d{3}){2,}|\$\s?\d+(\.\d+)?\s?(M|million)\b/.test(s.innerText)).map((s) => ({ id: s.id, disclaimed: s.innerText.includes('Prior results do not guarantee a similar outcome') })),
+      }
+    })
+    expect(report.h1, 'one h1').toBe(1)
+    expect(report.firstHeading, 'the first heading is the h1').toBe(1)
+    expect(report.skipped, 'no skipped heading levels').toBe(0)
+    expect(report.imagesWithoutAlt, 'every image has alt text').toEqual([])
+    expect(report.imagesWithoutSize, 'every image has width and height').toEqual([])
+    expect(report.links.filter((l) => VAGUE_LINK.test(l.name)).map((l) => l.href), 'link names say where they go').toEqual([])
+    expect(report.untaggedTel, 'tel links tagged for call tracking').toBe(0)
+    expect(report.blankWithoutNoopener, 'new-tab links carry noopener').toBe(0)
+
+    const site = getSite()
+    expect(report.text).toContain('Attorney Advertising')
+    expect(report.text).toContain(site.name)
+    expect(report.text).toContain(site.offices[0]!.street)
+    expect(report.text).toContain(site.phones.tollFree.display)
+    for (const section of report.sectionsWithDollarResults) expect(section.disclaimed, `section #${section.id} shows dollar results with "${DISCLAIMER}"`).toBe(true)
+
+    expect(thirdParty, 'no request to a third party before the visitor asks').toEqual([])
+    const gz = (type: string) => responses.filter((r) => r.type === type).reduce((n, r) => n + gzipSync(r.body).length, 0)
+    if (usesIslands(entry)) expect(gz('script'), 'JS gzip within budget').toBeLessThanOrEqual(JS_BUDGET_GZIP)
+    else expect(gz('script'), 'no JS on a page without interactive parts').toBe(0)
+    expect(gz('stylesheet'), 'CSS gzip within budget').toBeLessThanOrEqual(CSS_BUDGET_GZIP)
+    for (const script of responses.filter((r) => r.type === 'script')) {
+      expect(script.body.toString('utf8'), `${script.url} holds no page copy`).not.toContain(entry.data.description)
+    }
+  })
+}

@@ -1,0 +1,85 @@
+/** The platform as a visitor and a host see it: routes, aliases, 404, head, shell, discovery files. */
+import { expect, test } from '@playwright/test'
+import { getPages, canonicalPath, pageUrls } from '../../content/index.ts'
+import { routeTable, linkedShortPaths } from './routes.ts'
+import { canonicalOf, h1Count, internalHrefs } from './html.ts'
+
+const SITE = 'https://www.example.com'
+
+test('every path of the route table answers 200 with one h1', async ({ request }) => {
+  for (const path of routeTable) {
+    const res = await request.get(path)
+    expect(res.status(), path).toBe(200)
+    expect(h1Count(await res.text()), path).toBe(1)
+  }
+})
+
+test('every page and alias carries its canonical address and a description', async ({ request }) => {
+  for (const page of getPages()) {
+    for (const url of pageUrls(page)) {
+      const html = await (await request.get(url)).text()
+      expect(canonicalOf(html), url).toBe(`${SITE}${canonicalPath(page)}`)
+      expect(html, url).toContain(`<meta name="description" content="`)
+      expect(html, url).toContain('<html lang="en">')
+    }
+  }
+})
+
+test('the short paths pages link to are aliases of the right page', async ({ request }) => {
+  for (const [alias, canonical] of Object.entries(linkedShortPaths)) {
+    const res = await request.get(alias)
+    expect(res.status(), alias).toBe(200)
+    const page = getPages().find((p) => p.data.path === canonical)!
+    expect(canonicalOf(await res.text()), alias).toBe(`${SITE}${canonicalPath(page)}`)
+  }
+})
+
+test('no internal link on any page reaches the not-found page', async ({ request }) => {
+  const checked = new Set<string>()
+  for (const page of getPages()) {
+    for (const href of internalHrefs(await (await request.get(page.data.path)).text())) {
+      if (checked.has(href)) continue
+      checked.add(href)
+      expect((await request.get(href)).status(), `${href} (linked from ${page.data.path})`).toBe(200)
+    }
+  }
+  expect(checked.size).toBeGreaterThan(20)
+})
+
+test('an unknown address gets the not-found page with status 404 and a way on', async ({ page }) => {
+  const res = await page.goto('/no-such-page')
+  expect(res?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found')
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact')
+  await expect(page.getByRole('main').locator('a[href^="tel:"]')).toHaveAttribute('data-call-tracking', '')
+})
+
+test('security headers are sent as the host will send them', async ({ request }) => {
+  const res = await request.get('/')
+  const csp = res.headers()['content-security-policy'] ?? ''
+  expect(csp).toContain("object-src 'none'")
+  expect(csp).toContain("frame-ancestors 'none'")
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/)
+  expect(res.headers()['x-content-type-options']).toBe('nosniff')
+  expect(res.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin')
+})
+
+test('sitemap lists each canonical URL once and no alias; robots points at it', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text()
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+  const canonicals = getPages().map((p) => `${SITE}${canonicalPath(p)}`)
+  expect(new Set(locs).size).toBe(locs.length)
+  expect(locs.sort()).toEqual([...new Set(canonicals)].sort())
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${SITE}/sitemap.xml`)
+})
+
+test('the home page carries the LegalService JSON-LD from site.yaml', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  const json = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!)
+  expect(json['@type']).toBe('LegalService')
+  expect(json.foundingDate).toBe('1968')
+  expect(json.address).toHaveLength(2)
+  for (const key of ['name', 'alternateName', 'url', 'telephone', 'priceRange', 'areaServed', 'serviceType']) expect(json[key], key).toBeTruthy()
+})

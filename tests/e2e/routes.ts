@@ -1,0 +1,41 @@
+/** The route table of the specification (site-core 2.1), and the short paths pages link to. */
+export const routeTable = [
+  '/', '/personal-injury-attorneys', '/practice-areas',
+  '/practice-areas/car-accident-lawyer', '/practice-areas/car-accidents',
+  '/practice-areas/medical-malpractice-lawyer', '/practice-areas/medical-malpractice',
+  '/practice-areas/construction-accident-lawyer', '/practice-areas/construction-accidents',
+  '/practice-areas/premises-liability', '/practice-areas/slip-fall',
+  '/practice-areas/nursing-home-abuse-lawyer', '/practice-areas/nursing-home-abuse',
+  '/practice-areas/wrongful-death-lawyer', '/practice-areas/wrongful-death',
+  '/premises-liability', '/slip-and-fall-lawyer', '/pedestrian-accident-lawyer',
+  '/subway-accident-lawyer', '/mta-accident-lawyer', '/maritime-accident-lawyer', '/boat-accident-lawyer', '/airport-accident-lawyer',
+  '/car-accident-lawyer', '/medical-malpractice-lawyer', '/construction-accident-lawyer', '/wrongful-death-lawyer', '/nursing-home-abuse-lawyer',
+  '/product-liability-lawyer', '/birth-injury-lawyer', '/brain-injury-lawyer', '/spinal-cord-injury-lawyer', '/burn-injury-lawyer', '/dog-bite-lawyer', '/bicycle-accident-lawyer',
+  '/government-claims', '/government-claims-lawyer', '/current-clients', '/attorney-referrals', '/areas-we-serve', '/legal-glossary', '/faq',
+  '/long-island-personal-injury-lawyer', '/nassau-county-personal-injury-lawyer', '/suffolk-county-personal-injury-lawyer',
+  '/nyc-personal-injury-lawyer', '/manhattan-personal-injury-lawyer', '/brooklyn-queens-personal-injury-lawyer',
+  '/contact', '/privacy-policy', '/terms-of-service', '/disclaimer',
+]
+
+/** Short paths the specification says pages link to: each is an alias of the right page. */
+export const linkedShortPaths: Record<string, string> = {
+  '/attorneys': '/personal-injury-attorneys',
+  '/car-accidents': '/car-accident-lawyer',
+  '/construction-accidents': '/construction-accident-lawyer',
+  '/medical-malpractice': '/medical-malpractice-lawyer',
+  '/nursing-home-abuse': '/nursing-home-abuse-lawyer',
+  '/wrongful-death': '/wrongful-death-lawyer',
+  '/government-claims-lawyer': '/government-claims',
+  '/areas-served': '/areas-we-serve',
+  '/product-liability': '/product-liability-lawyer',
+  '/birth-injuries': '/birth-injury-lawyer',
+  '/brain-injuries': '/brain-injury-lawyer',
+  '/spinal-cord-injuries': '/spinal-cord-injury-lawyer',
+  '/burn-injuries': '/burn-injury-lawyer',
+  '/dog-bites': '/dog-bite-lawyer',
+  '/bicycle-accidents': '/bicycle-accident-lawyer',
+  '/attorney-referral': '/attorney-referrals',
+  '/slip-and-fall-lawyer': '/premises-liability',
+  '/mta-accident-lawyer': '/subway-accident-lawyer',
+  '/boat-accident-lawyer': '/maritime-accident-lawyer',
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { createElement as h } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { LegalText } from '../../components/blocks/LegalText'
+import { FirmName } from '../../components/firm/FirmName'
+import { OfficeAddress } from '../../components/firm/OfficeAddress'
+import { Email } from '../../components/firm/Email'
+import { SitePhoneLink } from '../../components/ui/SitePhoneLink'
+import { getSite } from '../../content/index'
+
+describe('LegalText', () => {
+  // What MDX hands the block for `## Who we are`, a paragraph and `## Children's privacy`.
+  const children = [h('h2', { key: 1 }, 'Who we are'), '\n', h('p', { key: 2 }, 'Text.'), '\n', h('h2', { key: 3 }, "Children's ", h('em', null, 'privacy'))]
+  const html = renderToStaticMarkup(h(LegalText, null, children))
+
+  it('gives each ## heading its slug as id', () => {
+    expect(html).toContain('<h2 id="who-we-are">Who we are</h2>')
+    expect(html).toContain('<h2 id="childrens-privacy">Children&#x27;s <em>privacy</em></h2>')
+  })
+
+  it('lists the headings in a table of contents linking to them, in order', () => {
+    const links = [...html.matchAll(/<nav aria-label="On this page"[\s\S]*?<\/nav>/g)][0]?.[0].match(/href="#[^"]+"/g)
+    expect(links).toEqual(['href="#who-we-are"', 'href="#childrens-privacy"'])
+  })
+
+  it('leaves out the table of contents for a single heading', () => {
+    expect(renderToStaticMarkup(h(LegalText, null, h('h2', null, 'Only')))).not.toContain('<nav')
+  })
+})
+
+describe('firm facts in MDX', () => {
+  const site = getSite()
+  const islandia = site.offices.find((o) => o.id === 'islandia')!
+
+  it('reads the name, an address, an e-mail and a phone line from site.yaml', () => {
+    expect(renderToStaticMarkup(h(FirmName))).toBe(site.name.replace(/'/g, '&#x27;'))
+    expect(renderToStaticMarkup(h(FirmName, { short: true }))).toBe(site.shortName)
+    expect(renderToStaticMarkup(h(OfficeAddress, { office: 'islandia' }))).toBe(`<span>${islandia.street}, ${islandia.city}, ${islandia.state} ${islandia.zip}</span>`)
+    expect(renderToStaticMarkup(h(Email, { kind: 'privacy' }))).toBe(`<a href="mailto:${site.emails.privacy}">${site.emails.privacy}</a>`)
+    expect(renderToStaticMarkup(h(SitePhoneLink, { line: 'privacyOptOut' }))).toMatch(new RegExp(`^<a href="tel:\\${site.phones.privacyOptOut.tel}" data-call-tracking=""[^>]*>\\(\\d{3}\\) \\d{3}-\\d{4}</a>$`))
+  })
+
+  it('names the valid choices when a prop names nothing in site.yaml', () => {
+    expect(() => renderToStaticMarkup(h(OfficeAddress, { office: 'brooklyn' }))).toThrow(`<OfficeAddress office="brooklyn"> names no office in content/site.yaml: use one of ${site.offices.map((o) => o.id).join(', ')}.`)
+    expect(() => renderToStaticMarkup(h(Email, { kind: 'sales' as 'info' }))).toThrow('use one of info, clients, privacy.')
+    expect(() => renderToStaticMarkup(h(SitePhoneLink, { line: 'pager' as 'main' }))).toThrow('use one of tollFree, main, fax, privacyOptOut.')
+  })
+})
