@@ -44,7 +44,7 @@ export function FaqGlossaryTabs({ faq, glossary }: { faq: FaqItemView[]; glossar
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 lg:px-6">
       <div role="search" className="rounded-lg bg-navy-50 p-5">
-        <UrlSearchBox url={url} id="faq-search" label="Search questions and legal terms" placeholder="Words from a question or a term" disabled={!hydrated} onUse={load} />
+        <UrlSearchBox url={url} id="faq-search" label="Search questions and legal terms" placeholder="Type a word or two" disabled={!hydrated} onUse={load} />
       </div>
       {hydrated ? (
         <TabGroup selectedIndex={tab} onChange={(index) => url.set({ tab: index === 1 ? 'glossary' : '' }, 'push')} className="mt-6">

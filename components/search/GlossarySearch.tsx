@@ -57,7 +57,7 @@ export function GlossarySearch({ terms, categories, headingLevel = 2 }: { terms:
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 lg:px-6">
       <div role="search" className="grid gap-4 rounded-lg bg-navy-50 p-5 sm:grid-cols-[1fr_16rem]">
-        <SearchBox id="glossary-search" label="Search terms" placeholder="A term or words from its definition" value={q} disabled={!hydrated} onFocus={load} onChange={(value) => { load(); url.set({ q: value }, 'typing') }} />
+        <SearchBox id="glossary-search" label="Search terms" placeholder="Type a term or a word" value={q} disabled={!hydrated} onFocus={load} onChange={(value) => { load(); url.set({ q: value }, 'typing') }} />
         <CategorySelect id="glossary-category" value={category} categories={categories} disabled={!hydrated} onChange={(value) => url.set({ category: value }, 'push')} />
       </div>
       <p role="status" className="mt-5 font-medium text-slate-700">

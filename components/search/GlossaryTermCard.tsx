@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react'
+import { memo, type MouseEvent } from 'react'
 import type { HeadingLevel } from './FaqAccordion'
 import { GlossaryTermLinks } from './GlossaryTermLinks'
 import type { HighlightQuery } from './highlight'
@@ -6,8 +6,11 @@ import { Highlighted } from './Highlighted'
 import { TextBlocks } from './TextBlocks'
 import type { GlossaryTermView } from './types'
 
-/** One term of /legal-glossary: its anchor (`#slug`), category, definition, practice areas and related terms. */
-export function GlossaryTermCard({ term, headingLevel, query, onRelated }: { term: GlossaryTermView; headingLevel: HeadingLevel; query: HighlightQuery | null; onRelated: (slug: string, event: MouseEvent) => void }) {
+/**
+ * One term of /legal-glossary: its anchor (`#slug`), category, definition, practice areas and
+ * related terms. Memoised: a keystroke that changes no marks (one letter, a category) skips it.
+ */
+export const GlossaryTermCard = memo(function GlossaryTermCard({ term, headingLevel, query, onRelated }: { term: GlossaryTermView; headingLevel: HeadingLevel; query: HighlightQuery | null; onRelated: (slug: string, event: MouseEvent) => void }) {
   const Heading = `h${headingLevel}` as const
   return (
     <article id={term.slug} className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-6 shadow-sm [contain-intrinsic-size:auto_22rem] [content-visibility:auto] target:ring-3 target:ring-gold-400">
@@ -19,4 +22,4 @@ export function GlossaryTermCard({ term, headingLevel, query, onRelated }: { ter
       <GlossaryTermLinks term={term} onRelated={onRelated} />
     </article>
   )
-}
+})

@@ -26,18 +26,21 @@ function createUrlState<K extends string>(keys: readonly K[]): UrlState<K> & { s
   let burstOpen = false
   let lastKey = 0
   let timer: ReturnType<typeof setTimeout> | undefined
+  /** Typing waits for its timer before reaching the address. */
+  let typingPending = false
 
   const read = () => {
     clearTimeout(timer)
+    typingPending = false
     burstOpen = false
     const params = new URLSearchParams(window.location.search)
     values = Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>
     notify()
   }
-  const write = (replace: boolean) => {
+  const write = (from: Record<K, string>, replace: boolean) => {
     const params = new URLSearchParams(window.location.search)
     for (const key of keys) {
-      if (values[key]) params.set(key, values[key])
+      if (from[key]) params.set(key, from[key])
       else params.delete(key)
     }
     const query = params.toString()
@@ -53,18 +56,26 @@ function createUrlState<K extends string>(keys: readonly K[]): UrlState<K> & { s
       return () => listeners.delete(listener)
     },
     set(next, how) {
+      const before = values
       values = { ...values, ...next }
       notify()
       clearTimeout(timer)
       if (how === 'push') {
+        if (typingPending) write(before, burstOpen) // typing not yet in the address gets its own entry, so Back returns to it
+        typingPending = false
         burstOpen = false
-        write(false)
+        write(values, false)
         return
       }
       const now = Date.now()
       if (now - lastKey > TYPING_PAUSE_MS) burstOpen = false
       lastKey = now
-      timer = setTimeout(() => { write(burstOpen); burstOpen = true }, TYPING_WRITE_MS)
+      typingPending = true
+      timer = setTimeout(() => {
+        typingPending = false
+        write(values, burstOpen)
+        burstOpen = true
+      }, TYPING_WRITE_MS)
     },
     start() {
       read() // after hydration: the server rendered (and hydration used) empty values

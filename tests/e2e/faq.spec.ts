@@ -39,6 +39,17 @@ test.describe('/faq', () => {
     await expect(visibleStatus(page)).toHaveText('Showing 10 of 10 questions')
   })
 
+  test('a tab chosen right after typing leaves the typed search one Back away', async ({ page }) => {
+    await openHydrated(page, '/faq', SEARCH)
+    await page.fill(SEARCH, 'fault')
+    await page.getByRole('tab', { name: 'Glossary' }).click()
+    await expect(page).toHaveURL(/\?q=fault&tab=glossary$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\?q=fault$/)
+    await expect(page.getByRole('tab', { name: 'FAQ' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.locator(SEARCH)).toHaveValue('fault')
+  })
+
   test('forgives typing errors on both tabs', async ({ page }) => {
     await openHydrated(page, '/faq?tab=glossary', SEARCH)
     await page.fill(SEARCH, 'statue of limitations')
