@@ -15,7 +15,8 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   webServer: {
-    command: `tsx scripts/serve.ts --port ${E2E_PORT} --recorder-port ${E2E_RECORDER_PORT}`,
+    // The tests' leads go to a file of their own, away from `npm start`'s.
+    command: `tsx scripts/serve.ts --port ${E2E_PORT} --recorder-port ${E2E_RECORDER_PORT} --leads-file .leads/e2e-leads.jsonl`,
     url: `${BASE_URL}/`,
     reuseExistingServer: false,
     stdout: 'ignore',

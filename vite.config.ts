@@ -8,12 +8,14 @@ import vike from 'vike/plugin'
 import { contentPlugin } from './scripts/vite-plugin-content.ts'
 import { checkBuildSettings } from './scripts/buildSettings.ts'
 import { remarkAttorneyCredentials } from './scripts/remarkAttorneyCredentials.ts'
+import { searchIndexPlugin } from './scripts/vite-plugin-search-index.ts'
 
 checkBuildSettings()
 
 export default defineConfig({
   plugins: [
     contentPlugin(),
+    searchIndexPlugin(),
     { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm, remarkAttorneyCredentials] }) },
     react({ include: /\.(mdx|tsx?)$/ }),
     tailwindcss(),

@@ -18,8 +18,12 @@ import { CtaBand } from './blocks/CtaBand'
 import { Steps, Step } from './blocks/Steps'
 import { Columns, Panel } from './blocks/Columns'
 import { Rating } from './blocks/Rating'
+import { ColumnList } from './blocks/ColumnList'
 import { OfficeList } from './blocks/OfficeList'
 import { ContactDetails } from './blocks/ContactDetails'
+import { EmergencyCallButton } from './ui/EmergencyCallButton'
+import { EmailButton } from './ui/EmailButton'
+import { FallbackImage } from './blocks/FallbackImage'
 import { BrandVideo } from './blocks/BrandVideo'
 import { CaseReviewButton } from './lead/CaseReviewButton'
 import { LeadFormBlock } from './lead/LeadFormBlock'
@@ -29,6 +33,11 @@ import { Email } from './firm/Email'
 import { LegalText } from './blocks/LegalText'
 import { AttorneyList } from './attorneys/AttorneyList'
 import { TeamPreview } from './attorneys/TeamPreview'
+import { PlaceBadges } from './blocks/PlaceBadges'
+import { ServiceAreaCards } from './blocks/ServiceAreaCards'
+import { FaqList } from './blocks/FaqList'
+import { LegalGlossary } from './blocks/LegalGlossary'
+import { FaqAndGlossary } from './blocks/FaqAndGlossary'
 
 const blockComponents = {
   Hero,
@@ -54,8 +63,12 @@ const blockComponents = {
   Columns,
   Panel,
   Rating,
+  ColumnList,
   OfficeList,
   ContactDetails,
+  EmergencyCallButton,
+  EmailButton,
+  FallbackImage,
   BrandVideo,
   CaseReviewButton,
   LeadForm: LeadFormBlock,
@@ -65,6 +78,11 @@ const blockComponents = {
   LegalText,
   AttorneyList,
   TeamPreview,
+  PlaceBadges,
+  ServiceAreaCards,
+  FaqList,
+  LegalGlossary,
+  FaqAndGlossary,
 } satisfies Record<MdxComponentName, ComponentType<never>>
 
 /** Markdown elements rendered by the site's own components. */

@@ -3,17 +3,25 @@
  * about each. `components/mdx.ts` maps every name here to its React component (the type
  * system keeps the two lists equal). Plain data: the content checks import it without React.
  */
+import type { PlaceRefKind } from '../content/placeRefs.ts'
+
 export interface MdxComponentInfo {
   /** Renders "Prior results do not guarantee a similar outcome." itself. */
   showsResultsDisclaimer?: boolean
   /** Starts a section of its own for the results-disclaimer rule. */
   isSection?: boolean
-  /** Produces anchors (ids) that links may target: `attorneys` = one per attorney slug. */
-  anchors?: 'attorneys' | 'id-prop'
+  /** Produces anchors (ids) that links may target: `attorneys` = one per attorney slug, `glossary-terms` = one per /legal-glossary term slug. */
+  anchors?: 'attorneys' | 'glossary-terms' | 'id-prop'
+  /** The id the component gets when the editor writes none (with `anchors: 'id-prop'`). */
+  defaultId?: string
+  /** Names one of the page's `forms:` with its `form` prop (default `main`), which must be of this kind. */
+  form?: 'dialog' | 'inline'
   /** Needs JavaScript in the browser: a page using it loads the island script. */
   island?: boolean
   /** Renders the MDX bodies of a collection's entries: a page using it loads them before rendering. */
   bodies?: 'attorneys'
+  /** Attributes that name places of content/places.yaml by id: a `region` with communities, or any `place`. */
+  placeRefs?: Readonly<Record<string, PlaceRefKind>>
 }
 
 export const mdxRegistry = {
@@ -40,17 +48,31 @@ export const mdxRegistry = {
   Columns: {},
   Panel: {},
   Rating: {},
+  ColumnList: {},
   OfficeList: {},
   ContactDetails: {},
+  EmergencyCallButton: {},
+  EmailButton: {},
+  FallbackImage: {},
   BrandVideo: { island: true },
-  CaseReviewButton: { island: true },
-  LeadForm: { anchors: 'id-prop', island: true },
+  CaseReviewButton: { island: true, form: 'dialog' },
+  LeadForm: { isSection: true, anchors: 'id-prop', defaultId: 'case-review', island: true, form: 'inline' },
   FirmName: {},
   OfficeAddress: {},
   Email: {},
   LegalText: {},
   AttorneyList: { anchors: 'attorneys', bodies: 'attorneys' },
   TeamPreview: {},
+  /** `<PlaceBadges region="nassau" />` or `groups={[{ places: [...], href: '/...' }]}`: place badges from content/places.yaml. */
+  PlaceBadges: { placeRefs: { region: 'region', groups: 'place' } },
+  /** The /areas-we-serve cards of the regions in content/places.yaml that have a `card`. */
+  ServiceAreaCards: {},
+  /** `<FaqList list="home" />`: the questions of one FAQ list as a no-JavaScript accordion. */
+  FaqList: {},
+  /** /legal-glossary's searchable, filterable terms. */
+  LegalGlossary: { anchors: 'glossary-terms', island: true },
+  /** /faq's tabs: the FAQ and the simple glossary, with one search box. */
+  FaqAndGlossary: { island: true },
 } satisfies Record<string, MdxComponentInfo>
 
 export type MdxComponentName = keyof typeof mdxRegistry

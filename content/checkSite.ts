@@ -7,6 +7,8 @@ import path from 'node:path'
 import type { LoadedContent } from './load.ts'
 import { findYamlLine } from './yamlLines.ts'
 import { slugify } from './slugify.ts'
+import { placeLinks } from './checkPlaces.ts'
+import { checkLists } from './checkLists.ts'
 
 /** Addresses the build itself writes (not pages). */
 const BUILT_FILES = new Set(['/sitemap.xml', '/robots.txt'])
@@ -37,6 +39,7 @@ export function checkSite(content: LoadedContent): void {
   const pagesByUrl = new Map<string, (typeof content.pages)[number]>()
   for (const page of content.pages) for (const url of [page.data.path, ...page.data.aliases]) if (!pagesByUrl.has(url)) pagesByUrl.set(url, page)
   const attorneyAnchors = new Set(content.attorneys.map((a) => slugify(a.data.name)))
+  const glossaryAnchors = new Set(content.glossary.filter((g) => g.data.lists.includes('legal-glossary')).map((g) => g.slug))
   const publicDir = path.resolve('public')
 
   const siteLinks = [
@@ -45,6 +48,7 @@ export function checkSite(content: LoadedContent): void {
   ]
   const linkSources = [
     { file: content.siteFile.file, links: siteLinks },
+    { file: content.placesFile.file, links: placeLinks(content) },
     ...[...content.pages, ...content.attorneys, ...content.faq, ...content.glossary].map((e) => ({ file: e.file, links: e.analysis.links })),
   ]
   for (const entry of linkSources) {
@@ -60,7 +64,7 @@ export function checkSite(content: LoadedContent): void {
       }
       if (hash) {
         const anchors = target.analysis.anchors
-        const ok = anchors.has(hash) || (target.analysis.usesAttorneyAnchors && attorneyAnchors.has(hash))
+        const ok = anchors.has(hash) || (target.analysis.usesAttorneyAnchors && attorneyAnchors.has(hash)) || (target.analysis.usesGlossaryAnchors && glossaryAnchors.has(hash))
         if (!ok) problems.push({ file: entry.file, line: link.line, message: `the link to \`${link.url}\` points at \`#${hash}\`, which ${target.file} does not have. Use one of its anchors (${[...anchors].slice(0, 8).map((a) => `#${a}`).join(', ') || 'none'}) or remove \`#${hash}\`.` })
       }
     }
@@ -72,4 +76,5 @@ export function checkSite(content: LoadedContent): void {
       if (!terms.has(related)) problems.push({ file: term.file, line: findYamlLine(term.frontmatter, ['relatedTerms', i]) + 1, message: `related term \`${related}\` does not exist. Use the file name (without .mdx) of a term in content/glossary/.` })
     })
   }
+  checkLists(content)
 }

@@ -1,8 +1,10 @@
 /** Facts several parts of the site share that are not in site.yaml's firm record. */
+import { getPlaces } from './index.ts'
+import { areaServedNames } from './places.ts'
 
-/** The regions the firm serves, as the JSON-LD `areaServed` names them. */
+/** The regions and places the firm serves, as the JSON-LD `areaServed` names them (content/places.yaml). */
 export function areaServed(): string[] {
-  return ['Nassau County, NY', 'Suffolk County, NY', 'Long Island, NY', 'New York City, NY', 'Manhattan, NY', 'Brooklyn, NY', 'Queens, NY', 'The Bronx, NY', 'Staten Island, NY']
+  return areaServedNames(getPlaces())
 }
 
 export const serviceTypes = [

@@ -28,6 +28,7 @@ export type PageEntry = RawEntry<PageFrontmatter>
 
 export const getSite = () => getContent().site
 export const getPages = () => getContent().pages
+export const getPlaces = () => getContent().places
 
 export function canonicalPath(page: PageEntry): string {
   return page.data.canonical ?? page.data.path
@@ -43,6 +44,14 @@ export function findPageByUrl(url: string): PageEntry | undefined {
   return getPages().find((p) => pageUrls(p).includes(clean))
 }
 
+/** The page's case-review forms, resolved (frontmatter `forms:` + content/lead-forms.yaml). */
+export function getPageForms(page: PageEntry) {
+  return getContent().leadForms.pageForms.get(page.file) ?? {}
+}
+
+/** The note shown under every lead form. */
+export const getLeadNotice = () => getContent().leadForms.notice
+
 export function getAttorneys() {
   return [...getContent().attorneys].sort((a, b) => a.data.order - b.data.order).map((a) => ({ ...a, anchor: slugify(a.data.name) }))
 }
@@ -57,6 +66,9 @@ export function getFaq(list: 'home' | 'faq' | 'current-clients') {
 export function getGlossary(list: 'legal-glossary' | 'faq') {
   return getContent().glossary.filter((g) => g.data.lists.includes(list)).sort((a, b) => a.data.term.localeCompare(b.data.term))
 }
+
+/** The practice areas of content/practice-areas.yaml, in file order. */
+export const getPracticeAreas = () => getContent().practiceAreas.areas
 
 /** Years since founding, the one experience figure the site shows. */
 export function yearsOfExperience(now = new Date()): number {

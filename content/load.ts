@@ -12,6 +12,12 @@ import { readEntry, type RawEntry } from './readEntry.ts'
 import { siteSchema, pageSchema, attorneySchema, faqSchema, glossarySchema, type Site, type PageFrontmatter, type AttorneyFrontmatter, type FaqFrontmatter, type GlossaryFrontmatter } from './schema.ts'
 import { checkSite } from './checkSite.ts'
 import { checkAttorneys } from './checkAttorneys.ts'
+import { applyLeadForms, type LeadFormsContent } from './applyLeadForms.ts'
+import { checkPlaces } from './checkPlaces.ts'
+import { readYamlFile } from './readYamlFile.ts'
+import { placesSchema, type Places } from './schema.ts'
+import { noPlaces } from './places.ts'
+import { loadPracticeAreas, type PracticeAreasFile } from './loadPracticeAreas.ts'
 
 export interface LoadedContent {
   /** Absolute path of the content folder. */
@@ -23,6 +29,14 @@ export interface LoadedContent {
   attorneys: RawEntry<AttorneyFrontmatter>[]
   faq: RawEntry<FaqFrontmatter>[]
   glossary: RawEntry<GlossaryFrontmatter>[]
+  /** The pages' resolved lead forms and the note under every form (content/lead-forms.yaml). */
+  leadForms: LeadFormsContent
+  /** content/places.yaml: the regions and places pages name (none when the file is absent). */
+  places: Places
+  /** `valid` is false when places.yaml has problems of its own (then its ids are not checked against). */
+  placesFile: { file: string; text: string; valid: boolean }
+  /** content/practice-areas.yaml, with its text for messages about it. */
+  practiceAreas: PracticeAreasFile
   problems: ContentProblem[]
 }
 
@@ -63,13 +77,27 @@ export function loadContent(dir = contentDir(), { extraPages = [] as string[] } 
     attorneys: collection<AttorneyFrontmatter>('attorneys', attorneySchema),
     faq: collection<FaqFrontmatter>('faq', faqSchema),
     glossary: collection<GlossaryFrontmatter>('glossary', glossarySchema),
+    leadForms: { notice: { text: '', privacy: { before: '', label: '', href: '', after: '' } }, pageForms: new Map() },
+    ...loadPlaces(dir, problems),
+    practiceAreas: loadPracticeAreas(path.join(dir, 'practice-areas.yaml'), display(path.join(dir, 'practice-areas.yaml')), problems),
     problems,
   }
   if (site) {
     checkSite(content)
     checkAttorneys(content)
   }
+  checkPlaces(content)
+  const leadForms = applyLeadForms(content, display(path.join(dir, 'lead-forms.yaml')))
+  if (leadForms) content.leadForms = leadForms
   return content
+}
+
+function loadPlaces(dir: string, problems: ContentProblem[]): Pick<LoadedContent, 'places' | 'placesFile'> {
+  const file = path.join(dir, 'places.yaml')
+  const shown = display(file)
+  const exists = existsSync(file)
+  const read = exists ? readYamlFile(file, shown, placesSchema, problems) : undefined
+  return { places: read?.data ?? noPlaces, placesFile: { file: shown, text: read?.text ?? '', valid: !exists || !!read } }
 }
 
 function loadSite(file: string, problems: ContentProblem[], out: { text: string }): Site | undefined {

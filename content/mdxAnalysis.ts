@@ -15,23 +15,32 @@ import { slugify } from './slugify.ts'
 import { closest } from './describeIssue.ts'
 import type { ContentProblem } from './errors.ts'
 import { RESULTS_DISCLAIMER, findResultAmounts } from './results.ts'
+import { jsxInExpression } from './expressionJsx.ts'
+import { readPlaceRefs, type MdxPlaceRef } from './placeRefs.ts'
 
 export interface MdxLink { url: string; line: number }
 export interface MdxHeading { depth: number; text: string; line: number }
+/** A component naming one of the page's `forms:`; `form` is undefined when not written as plain text. */
+export interface MdxFormRef { component: string; kind: 'dialog' | 'inline'; form: string | undefined; caseType?: string; line: number }
 export interface MdxAnalysis {
   links: MdxLink[]
   /** Markdown headings at the top level of the body (not inside components). */
   headings: MdxHeading[]
+  formRefs: MdxFormRef[]
   anchors: Set<string>
   components: Set<string>
   usesAttorneyAnchors: boolean
+  /** Place ids components name (content/places.yaml), checked by checkPlaces. */
+  placeRefs: MdxPlaceRef[]
+  /** Shows /legal-glossary's terms, one anchor per term slug. */
+  usesGlossaryAnchors: boolean
   problems: ContentProblem[]
 }
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm)
 
 export function analyzeMdx(body: string, file: string, lineOffset: number): MdxAnalysis {
-  const result: MdxAnalysis = { links: [], headings: [], anchors: new Set(), components: new Set(), usesAttorneyAnchors: false, problems: [] }
+  const result: MdxAnalysis = { links: [], headings: [], formRefs: [], anchors: new Set(), components: new Set(), usesAttorneyAnchors: false, usesGlossaryAnchors: false, placeRefs: [], problems: [] }
   let tree: Root
   try {
     tree = parser.parse(body)
@@ -69,9 +78,7 @@ export function analyzeMdx(body: string, file: string, lineOffset: number): MdxA
         let info: MdxComponentInfo = {}
         if (name && /^[A-Z]/.test(name)) {
           if (!isMdxComponentName(name)) {
-            const guess = closest(name, Object.keys(mdxRegistry))
-            const hint = guess ? `did you mean \`<${guess}>\`?` : `use one of: ${Object.keys(mdxRegistry).sort().join(', ')}.`
-            result.problems.push({ file, line, message: `unknown component \`<${name}>\`; ${hint} Component names are case-sensitive; docs/CONTENT.md lists them all.` })
+            result.problems.push({ file, line, message: unknownComponent(name) })
           } else {
             info = mdxRegistry[name]
             result.components.add(name)
@@ -81,13 +88,43 @@ export function analyzeMdx(body: string, file: string, lineOffset: number): MdxA
         }
         const inner = info.isSection ? newSection() : current
         if (info.showsResultsDisclaimer) inner.disclaimed = true
+        const section = inner
         if (info.anchors === 'attorneys') result.usesAttorneyAnchors = true
+        if (info.anchors === 'glossary-terms') result.usesGlossaryAnchors = true
         for (const attribute of node.attributes) readAttribute(attribute, inner, line, info)
+        const attributes = new Map(node.attributes.flatMap((a) => (a.type === 'mdxJsxAttribute' ? [[a.name, typeof a.value === 'string' ? a.value : undefined] as const] : [])))
+        useComponent(info, name, attributes, line)
+        if (showsDollarFigure(name, attributes)) section.amounts.push({ text: `<${name} name="${attributes.get('name')}" />`, line })
+        for (const attribute of node.attributes) {
+          const estree = attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'object' ? attribute.value?.data?.estree : undefined
+          for (const inner of estree ? jsxInExpression(estree) : []) {
+            const href = inner.attributes.get('href') ?? inner.attributes.get('to')
+            if (href) result.links.push({ url: href, line: inner.line + lineOffset })
+            if (showsDollarFigure(inner.name, inner.attributes)) section.amounts.push({ text: `<${inner.name} name="${inner.attributes.get('name')}" />`, line: inner.line + lineOffset })
+            if (isMdxComponentName(inner.name) && 'showsResultsDisclaimer' in mdxRegistry[inner.name]) section.disclaimed = true
+            if (!/^[A-Z]/.test(inner.name)) continue
+            if (!isMdxComponentName(inner.name)) {
+              result.problems.push({ file, line: inner.line + lineOffset, message: unknownComponent(inner.name) })
+              continue
+            }
+            result.components.add(inner.name)
+            useComponent(mdxRegistry[inner.name], inner.name, inner.attributes, inner.line + lineOffset)
+          }
+        }
+        if (info.placeRefs) result.placeRefs.push(...readPlaceRefs(name, node.attributes, info.placeRefs, lineOffset, (at, message) => result.problems.push({ file, line: at, message })))
         if ('children' in node) visit(node.children as RootContent[], inner, info.isSection ? 0 : headingDepth)
         continue
       }
       if ('children' in node && Array.isArray(node.children)) visit(node.children as RootContent[], current, headingDepth)
     }
+  }
+
+  /** What a component's own attributes add: its default anchor, the form it names. */
+  const useComponent = (info: MdxComponentInfo, name: string, attributes: ReadonlyMap<string, string | undefined>, line: number) => {
+    if (info.anchors === 'id-prop' && info.defaultId && !attributes.has('id')) result.anchors.add(info.defaultId)
+    if (!info.form) return
+    const caseType = attributes.get('caseType')
+    result.formRefs.push({ component: name, kind: info.form, form: attributes.has('form') ? attributes.get('form') : 'main', ...(caseType ? { caseType } : {}), line })
   }
 
   const readAttribute = (attribute: MdxJsxAttribute | MdxJsxExpressionAttribute, section: Section, line: number, info: MdxComponentInfo) => {
@@ -123,6 +160,17 @@ export function analyzeMdx(body: string, file: string, lineOffset: number): MdxA
     }
   }
   return result
+}
+
+function unknownComponent(name: string): string {
+  const guess = closest(name, Object.keys(mdxRegistry))
+  const hint = guess ? `did you mean \`<${guess}>\`?` : `use one of: ${Object.keys(mdxRegistry).sort().join(', ')}.`
+  return `unknown component \`<${name}>\`; ${hint} Component names are case-sensitive; docs/CONTENT.md lists them all.`
+}
+
+/** The firm's total recovered (`<FirmFigure name="recoveredTotal" />`) is a dollar result too. */
+function showsDollarFigure(name: string, attributes: ReadonlyMap<string, string | undefined>): boolean {
+  return name === 'FirmFigure' && attributes.get('name') === 'recoveredTotal'
 }
 
 interface SyntaxErrorLike { line?: number; reason?: string; message?: string; place?: { line?: number; start?: { line?: number } } }

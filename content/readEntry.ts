@@ -14,6 +14,8 @@ export interface RawEntry<T> {
   body: string
   /** The raw frontmatter text, for finding the line of a key. */
   frontmatter: string
+  /** Lines of the file before the body (a body line + this = the file's line). */
+  bodyOffset: number
   analysis: MdxAnalysis
 }
 
@@ -47,5 +49,5 @@ export function readEntry<S extends z.ZodType>(
     problems.push(...describeIssues(checked.error.issues, schema, frontmatter, file, 2))
     return undefined
   }
-  return { file, slug, data: checked.data, body: parsed.content, frontmatter, analysis }
+  return { file, slug, data: checked.data, body: parsed.content, frontmatter, bodyOffset, analysis }
 }

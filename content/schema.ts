@@ -61,6 +61,40 @@ export const siteSchema = z.strictObject({
   }),
 })
 
+/** The id content uses to name a region or place, e.g. `garden-city`. */
+export const placeId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'must be lowercase words joined by `-`, e.g. `garden-city`' })
+
+const namedPlaceSchema = z.strictObject({ id: placeId, name: z.string().min(2) })
+
+const regionSchema = z.strictObject({
+  id: placeId,
+  /** As pages show it, e.g. `Nassau County`. */
+  name: z.string().min(2),
+  /** The region's own page: its communities' badges link there. Leave out for plain badges. */
+  page: sitePath.optional(),
+  /** The region's card on /areas-we-serve; leave out for no card. */
+  card: z
+    .strictObject({
+      description: z.string().min(40).max(300),
+      /** Shown as badges under the places. */
+      practiceAreas: z.array(z.string().min(3)).min(1),
+      /** Ids of the places the card names, in order (it shows the first 6, then "+N more"). The home page's JSON-LD `areaServed` names them too. */
+      municipalities: z.array(placeId).min(1),
+    })
+    .optional(),
+  /** The towns, villages, hamlets or neighborhoods `<PlaceBadges region="...">` lists, in order. */
+  communities: z.array(namedPlaceSchema).default([]),
+  /** Other named places (malls, hospitals, harbors, airports) pages may name by id. */
+  landmarks: z.array(namedPlaceSchema).default([]),
+}).refine((region) => !region.card || region.page, { message: 'is missing: a region with a `card` needs a `page` for the card\'s button and place badges to link to', path: ['page'] })
+
+/** content/places.yaml: every region and place the site names, once. */
+export const placesSchema = z.strictObject({
+  /** Added after each name in the JSON-LD `areaServed`, e.g. `NY`. */
+  state: z.string().length(2),
+  regions: z.array(regionSchema).min(1),
+})
+
 export const pageSchema = z.strictObject({
   /** The browser tab and search-result title. */
   title: z.string().min(10, { message: 'is too short: write at least 10 characters' }).max(70, { message: 'is too long: search engines cut titles after about 70 characters' }),
@@ -100,6 +134,7 @@ export const attorneySchema = z.strictObject({
 })
 
 export const faqLists = ['home', 'faq', 'current-clients'] as const
+export type FaqListName = (typeof faqLists)[number]
 export const faqSchema = z.strictObject({
   question: z.string().min(10).refine((q) => q.trim().endsWith('?'), { message: 'should end with a question mark' }),
   /** Which FAQ lists show this question. */
@@ -124,7 +159,22 @@ export const glossarySchema = z.strictObject({
   lists: z.array(z.enum(glossaryLists)).min(1),
 })
 
+/** content/practice-areas.yaml: the firm's practice areas, the one list content may name them from. */
+export const practiceAreasSchema = z
+  .array(z.strictObject({
+    /** What content writes, e.g. `car-accidents`. */
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'must be lowercase words joined by `-`, e.g. `car-accidents`' }),
+    /** How the area is shown, e.g. `Car Accidents`. */
+    name: z.string().min(3),
+    /** The area's page. */
+    path: sitePath,
+  }))
+  .min(1)
+
 export type Site = z.infer<typeof siteSchema>
+export type Places = z.infer<typeof placesSchema>
+export type Region = Places['regions'][number]
+export type PracticeArea = z.infer<typeof practiceAreasSchema>[number]
 export type PageFrontmatter = z.infer<typeof pageSchema>
 export type AttorneyFrontmatter = z.infer<typeof attorneySchema>
 export type FaqFrontmatter = z.infer<typeof faqSchema>

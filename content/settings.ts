@@ -3,6 +3,7 @@
  * A bad value stops the build with a message naming the variable.
  */
 import { getSite } from './index.ts'
+import type { LeadEndpoint } from '../components/lead/leadTypes.ts'
 
 export interface BuildSettings {
   siteUrl: string
@@ -33,12 +34,13 @@ function id(name: string, value: string): string {
 export function readEnvSettings(env: NodeJS.ProcessEnv = process.env): Partial<BuildSettings> {
   const out: Partial<BuildSettings> = {}
   if (env.SITE_URL !== undefined) out.siteUrl = url('SITE_URL', env.SITE_URL)
-  out.leadEndpoint = url('LEAD_ENDPOINT', env.LEAD_ENDPOINT ?? 'https://forms.hubspot.com')
-  if (env.HUBSPOT_PORTAL_ID !== undefined) out.portalId = id('HUBSPOT_PORTAL_ID', env.HUBSPOT_PORTAL_ID)
-  if (env.HUBSPOT_FORM_ID !== undefined) out.formId = id('HUBSPOT_FORM_ID', env.HUBSPOT_FORM_ID)
   const api = env.LEAD_API ?? 'v2'
   if (api !== 'v2' && api !== 'v3') throw new SettingsError(`LEAD_API must be "v2" or "v3", not "${api}".`)
   out.leadApi = api
+  // The v3 submissions API lives on another host than the v2 form upload.
+  out.leadEndpoint = url('LEAD_ENDPOINT', env.LEAD_ENDPOINT ?? (api === 'v3' ? 'https://api.hsforms.com' : 'https://forms.hubspot.com'))
+  if (env.HUBSPOT_PORTAL_ID !== undefined) out.portalId = id('HUBSPOT_PORTAL_ID', env.HUBSPOT_PORTAL_ID)
+  if (env.HUBSPOT_FORM_ID !== undefined) out.formId = id('HUBSPOT_FORM_ID', env.HUBSPOT_FORM_ID)
   return out
 }
 
@@ -55,4 +57,13 @@ export function getSettings(): BuildSettings {
     leadApi: env.leadApi ?? 'v2',
   }
   return cached
+}
+
+/** The address the lead forms post to (CONTRACT 6; `LEAD_API=v3`: the v3 submissions API). */
+export function leadEndpoint(settings: BuildSettings = getSettings()): LeadEndpoint {
+  const { leadApi, leadEndpoint: origin, portalId, formId } = settings
+  const ids = `${encodeURIComponent(portalId)}/${encodeURIComponent(formId)}`
+  return leadApi === 'v3'
+    ? { api: 'v3', url: `${origin}/submissions/v3/integration/submit/${ids}` }
+    : { api: 'v2', url: `${origin}/uploads/form/v2/${ids}` }
 }

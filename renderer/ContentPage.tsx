@@ -3,6 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { mdxComponents } from '../components/mdx'
 import { PageFormsProvider } from '../components/lead/PageForms'
 import { EntryBodiesProvider } from './EntryBodies'
+import { PageLeadDialogs } from '../components/lead/PageLeadDialogs'
 
 export function ContentPage() {
   const { Body, data, entryBodies } = usePageContext()
@@ -12,6 +13,7 @@ export function ContentPage() {
       <EntryBodiesProvider bodies={entryBodies ?? {}} components={mdxComponents}>
         <Body components={mdxComponents as never} />
       </EntryBodiesProvider>
+      <PageLeadDialogs forms={data.forms} />
     </PageFormsProvider>
   )
 }

@@ -1,10 +1,10 @@
 /** What a content route hands its page: the entry behind the URL, trimmed to what rendering needs. */
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { canonicalPath, findPageByUrl } from '../content/index'
+import { canonicalPath, findPageByUrl, getPageForms } from '../content/index'
 import { usesIslands } from './usesIslands'
 import { entryBodyFiles } from './entryBodyFiles'
-import type { LeadFormSettings } from '../content/leadFormSchema'
+import type { LeadFormConfig } from '../components/lead/leadTypes'
 
 export interface ContentPageData {
   file: string
@@ -12,7 +12,7 @@ export interface ContentPageData {
   description: string
   keywords: string[]
   canonical: string
-  forms: Record<string, LeadFormSettings>
+  forms: Record<string, LeadFormConfig>
   hasIslands: boolean
   /** Files of other entries whose bodies the page renders (renderer/EntryBodies.tsx). */
   entryBodies: string[]
@@ -27,7 +27,7 @@ export function contentData(pageContext: PageContextServer): ContentPageData {
     description: page.data.description,
     keywords: page.data.keywords ?? [],
     canonical: canonicalPath(page),
-    forms: page.data.forms ?? {},
+    forms: getPageForms(page),
     hasIslands: usesIslands(page),
     entryBodies: entryBodyFiles(page),
   }

@@ -6,3 +6,7 @@ declare module '*.mdx' {
   const Body: ComponentType<{ components?: Record<string, unknown> }>
   export default Body
 }
+declare module 'virtual:search-index/*' {
+  const index: import('../components/search/searchEngine').SerializedIndex
+  export default index
+}

@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './chromium'
+import { chromiumArgs, chromiumPath } from './chromium.ts'
 
 const args = process.argv.slice(2)
 const baseIndex = args.indexOf('--base')

@@ -1,5 +1,5 @@
 /**
- * Usage: tsx scripts/serve.ts [--port 3000] [--recorder-port 3001] [--no-recorder]
+ * Usage: tsx scripts/serve.ts [--port 3000] [--recorder-port 3001] [--leads-file .leads/leads.jsonl] [--no-recorder]
  * Serves dist/client as a static host would: /path -> /path/index.html or /path.html,
  * 404.html with status 404 for anything else, the security headers of _headers. Starts the
  * local lead recorder beside it unless told not to.
@@ -43,7 +43,8 @@ const server = createServer((req, res) => {
 
 server.listen(port, () => console.log(`Site on http://localhost:${port}`))
 if (!process.argv.includes('--no-recorder')) {
-  void startLeadRecorder({ port: recorderPort }).then(() => console.log(`Lead recorder on http://localhost:${recorderPort} (leads in .leads/leads.jsonl)`))
+  const leadsFile = arg('leads-file') ?? '.leads/leads.jsonl'
+  void startLeadRecorder({ port: recorderPort, file: leadsFile, log: true }).then(() => console.log(`Lead recorder on http://localhost:${recorderPort} (leads in ${leadsFile})`))
 }
 
 function parseHeadersFile(text: string) {

@@ -5,6 +5,6 @@
 import { execSync } from 'node:child_process'
 
 const recorderPort = process.env.LEAD_RECORDER_PORT ?? '3001'
-const env = { ...process.env, LEAD_ENDPOINT: process.env.LEAD_ENDPOINT ?? `http://localhost:${recorderPort}` }
+const env = { ...process.env, LEAD_ENDPOINT: process.env.LEAD_ENDPOINT ?? `http://127.0.0.1:${recorderPort}` }
 execSync('npm run build', { stdio: 'inherit', env })
 execSync('tsx scripts/serve.ts', { stdio: 'inherit', env })

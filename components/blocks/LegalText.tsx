@@ -1,6 +1,7 @@
 import { Children, cloneElement, isValidElement, type ReactNode } from 'react'
 import { slugify } from '../../content/slugify'
 import { textOf } from './textOf'
+import { H2 } from '../ui/Headings'
 
 interface TocEntry { id: string; text: string }
 
@@ -8,7 +9,7 @@ interface TocEntry { id: string; text: string }
 function withHeadingIds(children: ReactNode): { content: ReactNode; toc: TocEntry[] } {
   const toc: TocEntry[] = []
   const content = Children.map(children, (child) => {
-    if (!isValidElement<{ id?: string; children?: ReactNode }>(child) || child.type !== 'h2') return child
+    if (!isValidElement<{ id?: string; children?: ReactNode }>(child) || (child.type !== 'h2' && child.type !== H2)) return child
     const text = textOf(child.props.children)
     const id = child.props.id ?? slugify(text)
     toc.push({ id, text })

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react'
+import { Children, type ReactNode } from 'react'
 
-/** Numbered steps: `<Steps><Step title="Call us">...</Step></Steps>`. */
+/** Numbered steps: `<Steps><Step title="Call us">...</Step></Steps>`. Three steps share one row. */
 export function Steps({ children }: { children: ReactNode }) {
-  return <ol className="not-prose grid gap-6 md:grid-cols-2 lg:grid-cols-4 [counter-reset:step]">{children}</ol>
+  const columns = Children.count(children) === 3 ? 'md:grid-cols-3' : 'md:grid-cols-2 lg:grid-cols-4'
+  return <ol className={`not-prose grid gap-6 ${columns} [counter-reset:step]`}>{children}</ol>
 }
 
 export function Step({ title, children }: { title: string; children?: ReactNode }) {

@@ -1,6 +1,52 @@
-// Replaced by the lead-capture work (issue 3): the page's case-review dialogs.
-import type { LeadFormSettings } from '../../content/leadFormSchema'
+import { useEffect, useRef, useState } from 'react'
+import type { LeadEndpoint, LeadFormConfig, LeadNotice } from './leadTypes'
+import { LeadDialog } from './LeadDialog'
 
-export function LeadDialogs(_props: { forms: Record<string, LeadFormSettings> }) {
-  return null
+export interface LeadDialogsProps {
+  forms: LeadFormConfig[]
+  endpoint: LeadEndpoint
+  notice: LeadNotice
+}
+
+/**
+ * The island holding the page's case-review dialogs, one per form name. The page's
+ * <CaseReviewButton>s are plain server-rendered buttons: one click listener on the document
+ * opens the dialog a button names (`data-open-form`), however many buttons share it.
+ */
+export function LeadDialogs({ forms, endpoint, notice }: LeadDialogsProps) {
+  const [open, setOpen] = useState<{ form: string; caseType?: string } | null>(null)
+  const opener = useRef<HTMLElement | null>(null)
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-open-form]') : null
+      const form = button?.dataset.openForm
+      if (!button || !form || !forms.some((f) => f.name === form)) return
+      opener.current = button
+      setOpen({ form, caseType: button.dataset.caseType })
+    }
+    document.addEventListener('click', onClick)
+    // Marks the buttons that now open a dialog (tests and styles can tell a live button).
+    for (const button of document.querySelectorAll<HTMLElement>('[data-open-form]')) button.dataset.ready = ''
+    return () => document.removeEventListener('click', onClick)
+  }, [forms])
+
+  const close = () => {
+    setOpen(null)
+    // Back to the button that opened the dialog (Safari does not focus a clicked button).
+    const button = opener.current
+    requestAnimationFrame(() => button?.isConnected && button.focus())
+  }
+
+  return forms.map((config) => (
+    <LeadDialog
+      key={config.name}
+      config={config}
+      endpoint={endpoint}
+      notice={notice}
+      open={open?.form === config.name}
+      preselect={open?.form === config.name ? open.caseType : undefined}
+      onClose={close}
+    />
+  ))
 }

@@ -1,6 +1,17 @@
-// Replaced by the lead-capture work (issue 3): an inline case-review form.
-import type { LeadFormSettings } from '../../content/leadFormSchema'
+import type { LeadEndpoint, LeadFieldsConfig, LeadNotice } from './leadTypes'
+import { useLeadForm } from './useLeadForm'
+import { LeadFormFields } from './LeadFormFields'
 
-export function LeadForm({ settings }: { name: string; settings: LeadFormSettings }) {
-  return <form><h2>{settings.title}</h2></form>
+export interface LeadFormProps {
+  config: LeadFieldsConfig
+  endpoint: LeadEndpoint
+  notice: LeadNotice
+  /** The id of the section heading that names the form. */
+  labelledBy: string
+}
+
+/** The island of an inline case-review form (placed by <LeadForm> in MDX: LeadFormBlock). */
+export function LeadForm({ config, endpoint, notice, labelledBy }: LeadFormProps) {
+  const state = useLeadForm(config, endpoint)
+  return <LeadFormFields config={config} state={state} notice={notice} labelledBy={labelledBy} />
 }

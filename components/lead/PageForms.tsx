@@ -1,10 +1,10 @@
 /** The page's form settings (frontmatter `forms:`), for the lead components rendered inside its body. */
 import { createContext, useContext, type ReactNode } from 'react'
-import type { LeadFormSettings } from '../../content/leadFormSchema'
+import type { LeadFormConfig } from './leadTypes'
 
-const PageFormsContext = createContext<Record<string, LeadFormSettings>>({})
+const PageFormsContext = createContext<Record<string, LeadFormConfig>>({})
 
-export function PageFormsProvider({ forms, children }: { forms: Record<string, LeadFormSettings>; children: ReactNode }) {
+export function PageFormsProvider({ forms, children }: { forms: Record<string, LeadFormConfig>; children: ReactNode }) {
   return <PageFormsContext.Provider value={forms}>{children}</PageFormsContext.Provider>
 }
 

@@ -13,9 +13,9 @@ export function SitePhoneLink({ line = 'tollFree', extension, children }: { line
   return <PhoneLink phone={phone} extension={extension} className="font-semibold underline underline-offset-4">{children}</PhoneLink>
 }
 
-/** `<CallButton />` in MDX: a call-now button with the firm's number. */
-export function CallButton({ variant = 'primary', children }: { variant?: keyof typeof buttonStyles; children?: ReactNode }) {
-  const phone = getSite().phones.tollFree
+/** `<CallButton />` in MDX: a call-now button with the firm's number (toll-free unless `line="main"`). */
+export function CallButton({ line = 'tollFree', variant = 'primary', children }: { line?: 'tollFree' | 'main'; variant?: keyof typeof buttonStyles; children?: ReactNode }) {
+  const phone = getSite().phones[line]
   return (
     <PhoneLink phone={phone} className={`${buttonBase} ${buttonStyles[variant]}`}>
       {children ?? <>Call {phone.display}</>}

@@ -35,7 +35,7 @@ for (const entry of getPages()) {
         imagesWithoutAlt: images.filter((i) => !i.hasAttribute('alt')).map((i) => i.src),
         imagesWithoutSize: images.filter((i) => !i.getAttribute('width') || !i.getAttribute('height')).map((i) => i.src),
         links: [...document.querySelectorAll('a')].map((a) => ({ text: (a.textContent ?? '').trim(), name: a.getAttribute('aria-label') ?? (a.textContent ?? '').trim(), href: a.getAttribute('href') ?? '' })),
-        untaggedTel: document.querySelectorAll('a[href^="tel:"]:not([data-call-tracking])').length,
+        untaggedTel: document.querySelectorAll('a[href^="tel:"]:not([data-call-tracking]):not([href="tel:911"])').length,
         blankWithoutNoopener: document.querySelectorAll('a[target="_blank"]:not([rel~="noopener"])').length,
         externalWithoutNoreferrer: [...document.querySelectorAll<HTMLAnchorElement>('a[href^="http"]')]
           .filter((a) => a.origin !== location.origin && !(a.relList.contains('noopener') && a.relList.contains('noreferrer'))).map((a) => a.href),

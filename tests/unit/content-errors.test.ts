@@ -16,6 +16,7 @@ const cases: Record<string, string[]> = {
   'alias-is-path': [`6: alias \`/about\` is the path of another page (${about}:4). An alias must be an address no other page uses: remove it here, or change that page's path.`],
   'broken-link': ['7: the link to `/services` goes to no page. Correct the address, or add `/services` to the `aliases` of the page it should open.'],
   'broken-jsx-link': ['7: the link to `/free-review` goes to no page. Correct the address, or add `/free-review` to the `aliases` of the page it should open.'],
+  'broken-link-in-prop': ['7: the link to `/free-consult` goes to no page. Correct the address, or add `/free-consult` to the `aliases` of the page it should open.'],
   'missing-anchor': [`7: the link to \`/about#partners\` points at \`#partners\`, which ${about} does not have. Use one of its anchors (#our-team) or remove \`#partners\`.`],
   'unknown-component': ['7: unknown component `<CallButon>`; did you mean `<CallButton>`? Component names are case-sensitive; docs/CONTENT.md lists them all.'],
   'bare-brace': ['7: a `{` starts code in MDX, and this one is not valid code. To show a curly brace itself, write `\\{`; for a note to other editors, write `{/* your note */}`.'],
@@ -24,6 +25,7 @@ const cases: Record<string, string[]> = {
   'description-short': ['3: `description` is too short: write 50 to 160 characters that sum up the page.'],
   'description-long': ['3: `description` is too long: search engines cut it after 160 characters; shorten it.'],
   'result-without-disclaimer': ['9: the dollar result $2,400,000 needs "Prior results do not guarantee a similar outcome" in the same section. Add that sentence to the section, or use a results block that shows it.'],
+  'recovered-total-without-disclaimer': ['9: the dollar result <FirmFigure name="recoveredTotal" /> needs "Prior results do not guarantee a similar outcome" in the same section. Add that sentence to the section, or use a results block that shows it.'],
   'specialist-claim': ['7: "specialize": New York\'s advertising rules (Rule 7.4) do not let a lawyer or firm claim to be a specialist or to specialize. Write "focus on", "concentrate on" or "handle" instead.'],
   'no-fee-without-qualifier': ['7: "No fee unless..." needs the asterisk that points to the costs note: write it as "No fee unless we win*" (the footer explains that case costs may still be owed).'],
 }

@@ -23,5 +23,5 @@ describe('npm run new', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
-  }, 30_000)
+  }, 120_000)
 })

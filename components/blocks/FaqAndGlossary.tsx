@@ -1,0 +1,8 @@
+import { faqGlossaryEntries, faqItems } from '../../content/listViews'
+import { Island } from '../../renderer/islands/Island'
+import { FaqGlossaryTabs } from '../search/FaqGlossaryTabs'
+
+/** `<FaqAndGlossary />` in MDX: the `faq` FAQ list and the glossary terms listed on `faq`, in tabs with one search. */
+export function FaqAndGlossary() {
+  return <Island name="FaqGlossaryTabs" component={FaqGlossaryTabs} props={{ faq: faqItems('faq'), glossary: faqGlossaryEntries() }} />
+}

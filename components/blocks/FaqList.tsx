@@ -1,0 +1,12 @@
+import { faqItems } from '../../content/listViews'
+import { faqLists, type FaqListName } from '../../content/schema'
+import { FaqAccordion, type HeadingLevel } from '../search/FaqAccordion'
+
+/**
+ * `<FaqList list="home" />` in MDX: one FAQ list (content/faq/, by `lists` and `order`) as an
+ * accordion that needs no JavaScript. Questions are h3 (inside a Section's h2) unless `headingLevel` says.
+ */
+export function FaqList({ list, headingLevel = 3 }: { list: FaqListName; headingLevel?: HeadingLevel }) {
+  if (!faqLists.includes(list)) throw new Error(`<FaqList list="${String(list)}">: the list must be one of ${faqLists.join(', ')}`)
+  return <FaqAccordion items={faqItems(list)} group={`faq-${list}`} headingLevel={headingLevel} />
+}

@@ -1,0 +1,13 @@
+import { getPlaces } from '../../content/index'
+import { placeBadges, type PlaceSelection } from '../../content/places'
+import { Badges } from './Badges'
+
+/**
+ * Badges of places from content/places.yaml, by id: `region="nassau"` lists the region's
+ * communities linking to its page; `groups={[{ places: [...], href: '/...' }]}` lists places
+ * in groups, each group linking where its `href` says (default: the place's region page).
+ */
+export function PlaceBadges({ region, groups, label, max }: PlaceSelection & { label: string; max?: number }) {
+  const items = placeBadges(getPlaces(), { region, groups }).map((b) => (b.href ? { label: b.label, href: b.href } : b.label))
+  return <Badges items={items} max={max} label={label} />
+}

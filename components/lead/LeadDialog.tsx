@@ -1,0 +1,50 @@
+import { useEffect } from 'react'
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
+import type { LeadEndpoint, LeadFormConfig, LeadNotice } from './leadTypes'
+import { useLeadForm } from './useLeadForm'
+import { LeadFormFields } from './LeadFormFields'
+
+interface Props {
+  config: LeadFormConfig
+  endpoint: LeadEndpoint
+  notice: LeadNotice
+  open: boolean
+  /** The case type the opening button asked for. */
+  preselect?: string
+  onClose: () => void
+}
+
+/**
+ * One case-review dialog (at most 425px wide). Its values live here, not in the panel, so
+ * closing and reopening it keeps them; it closes itself after a successful send.
+ */
+export function LeadDialog({ config, endpoint, notice, open, preselect, onClose }: Props) {
+  const state = useLeadForm(config, endpoint, onClose)
+  const { setField } = state
+  useEffect(() => {
+    if (open && preselect && config.options.some((o) => o.value === preselect)) setField('caseType', preselect)
+    // Only when the dialog opens: a choice made inside it afterwards is the visitor's.
+  }, [open, preselect])
+
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-50">
+      <DialogBackdrop className="fixed inset-0 bg-navy-950/60" />
+      <div className="fixed inset-0 overflow-y-auto">
+        <div className="flex min-h-full items-center justify-center p-4">
+          <DialogPanel data-lead-dialog={config.name} className="w-full max-w-[425px] rounded-lg bg-white p-6 text-slate-800 shadow-xl">
+            <div className="flex items-start justify-between gap-4">
+              <DialogTitle className="font-serif text-2xl font-bold text-navy-900">{config.title}</DialogTitle>
+              <button type="button" onClick={onClose} aria-label="Close" className="-mr-2 -mt-2 inline-flex size-10 shrink-0 items-center justify-center rounded-md text-2xl leading-none text-slate-600 hover:bg-slate-100">
+                <span aria-hidden="true">×</span>
+              </button>
+            </div>
+            {config.intro && <p className="mt-1 text-sm text-slate-600">{config.intro}</p>}
+            <div className="mt-4">
+              <LeadFormFields config={config} state={state} notice={notice} focusFirst />
+            </div>
+          </DialogPanel>
+        </div>
+      </div>
+    </Dialog>
+  )
+}

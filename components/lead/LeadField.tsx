@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react'
+
+/** The look of every input, select and text box of the lead forms. */
+export const fieldControlClass =
+  'block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-navy-700 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700'
+
+/** A visible label above its control; a required field's label ends with " *" (the star is not read out). */
+export function LeadField({ id, label, required, children }: { id: string; label: string; required?: boolean; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      <div className="mt-1">{children}</div>
+    </div>
+  )
+}

@@ -1,0 +1,12 @@
+import { Island } from '../../renderer/islands/Island'
+import { getLeadNotice } from '../../content/index'
+import { leadEndpoint } from '../../content/settings'
+import { LeadDialogs } from './LeadDialogs'
+import type { LeadFormConfig } from './leadTypes'
+
+/** The page's dialog island, once per page, when its `forms:` has dialog forms. */
+export function PageLeadDialogs({ forms }: { forms: Record<string, LeadFormConfig> }) {
+  const dialogs = Object.values(forms).filter((f) => f.kind === 'dialog')
+  if (!dialogs.length) return null
+  return <Island name="LeadDialogs" component={LeadDialogs} props={{ forms: dialogs, endpoint: leadEndpoint(), notice: getLeadNotice() }} />
+}

@@ -1,0 +1,72 @@
+/**
+ * /faq (island): tabs for the FAQ and the glossary under one search box whose text stays when
+ * the tab changes. The server HTML (and the first browser render, which must equal it) shows
+ * both lists one after the other, with links in place of the tabs: it works without JavaScript.
+ * The query lives in a store read by the box and the panels, so typing does not re-render the tabs.
+ */
+import { useCallback, useEffect, useMemo } from 'react'
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
+import { FaqPanel } from './FaqPanel'
+import { GlossaryPanel } from './GlossaryPanel'
+import { createSearcher } from './rankResults'
+import { faqDoc, glossaryDoc } from './searchDocs'
+import type { FaqItemView, GlossaryEntryView } from './types'
+import { UrlSearchBox } from './UrlSearchBox'
+import { useFuzzySearch } from './useFuzzySearch'
+import { useHydrated } from './useHydrated'
+import { useUrlState, useUrlValue } from './urlState'
+
+const KEYS = ['q', 'tab'] as const
+const tabClass = 'inline-flex min-h-12 items-center border-b-3 border-transparent px-5 font-semibold text-slate-700 hover:text-navy-900 focus:outline-none focus-visible:outline-3 focus-visible:outline-navy-700 data-focus:outline-3 data-focus:outline-navy-700 data-selected:border-gold-500 data-selected:text-navy-900'
+const tabListClass = 'flex gap-2 border-b border-slate-200'
+
+export function FaqGlossaryTabs({ faq, glossary }: { faq: FaqItemView[]; glossary: GlossaryEntryView[] }) {
+  const hydrated = useHydrated()
+  const url = useUrlState(KEYS)
+  const tab = useUrlValue(url, 'tab') === 'glossary' ? 1 : 0
+  const faqDocs = useMemo(() => faq.map(faqDoc), [faq])
+  const glossaryDocs = useMemo(() => glossary.map(glossaryDoc), [glossary])
+  const faqSearcher = useMemo(() => createSearcher(faqDocs), [faqDocs])
+  const glossarySearcher = useMemo(() => createSearcher(glossaryDocs), [glossaryDocs])
+  const { search: faqFuzzy, load: loadFaq } = useFuzzySearch('faq', faqDocs)
+  const { search: glossaryFuzzy, load: loadGlossary } = useFuzzySearch('faq-glossary', glossaryDocs)
+  const load = useCallback(() => { loadFaq(); loadGlossary() }, [loadFaq, loadGlossary])
+  // A search arriving in the address (a shared link, the back button) loads the fuzzy search too.
+  useEffect(() => {
+    const loadIfSearching = () => { if (url.get('q')) load() }
+    loadIfSearching()
+    return url.subscribe(loadIfSearching)
+  }, [url, load])
+
+  const faqPanel = (active: boolean) => <FaqPanel url={url} active={active} items={faq} searcher={faqSearcher} fuzzy={faqFuzzy} />
+  const glossaryPanel = (active: boolean) => <GlossaryPanel url={url} active={active} entries={glossary} searcher={glossarySearcher} fuzzy={glossaryFuzzy} />
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 lg:px-6">
+      <div role="search" className="rounded-lg bg-navy-50 p-5">
+        <UrlSearchBox url={url} id="faq-search" label="Search questions and legal terms" placeholder="Type a word or two" disabled={!hydrated} onUse={load} />
+      </div>
+      {hydrated ? (
+        <TabGroup selectedIndex={tab} onChange={(index) => url.set({ tab: index === 1 ? 'glossary' : '' }, 'push')} className="mt-6">
+          <TabList aria-label="Questions or glossary" className={tabListClass}>
+            <Tab className={tabClass}>FAQ</Tab>
+            <Tab className={tabClass}>Glossary</Tab>
+          </TabList>
+          <TabPanels>
+            <TabPanel className="pt-6 focus:outline-none">{faqPanel(tab === 0)}</TabPanel>
+            <TabPanel className="pt-6 focus:outline-none">{glossaryPanel(tab === 1)}</TabPanel>
+          </TabPanels>
+        </TabGroup>
+      ) : (
+        <div className="mt-6">
+          <nav aria-label="On this page" className={tabListClass}>
+            <a href="#faq-questions" data-selected="" className={tabClass}>FAQ</a>
+            <a href="#faq-glossary" className={tabClass}>Glossary</a>
+          </nav>
+          <section id="faq-questions" className="scroll-mt-24 pt-6">{faqPanel(false)}</section>
+          <section id="faq-glossary" className="scroll-mt-24 pt-6">{glossaryPanel(false)}</section>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,10 @@
+/** The build's search indexes (scripts/vite-plugin-search-index.ts), each a chunk loaded on first use. */
+import type { SerializedIndex } from './searchEngine'
+
+export const indexLoaders = {
+  'legal-glossary': () => import('virtual:search-index/legal-glossary'),
+  'faq-glossary': () => import('virtual:search-index/faq-glossary'),
+  faq: () => import('virtual:search-index/faq'),
+} satisfies Record<string, () => Promise<{ default: SerializedIndex }>>
+
+export type SearchIndexName = keyof typeof indexLoaders

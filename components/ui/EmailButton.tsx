@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react'
+import { getSite } from '../../content/index'
+import type { Site } from '../../content/schema'
+import { buttonBase, buttonStyles } from './ButtonLink'
+
+/** `<EmailButton address="clients">Email Your Attorney</EmailButton>` in MDX: a mail link to one of site.yaml's addresses, styled as a button. */
+export function EmailButton({ address = 'info', variant = 'secondary', children }: { address?: keyof Site['emails']; variant?: keyof typeof buttonStyles; children?: ReactNode }) {
+  const email = getSite().emails[address]
+  return (
+    <a href={`mailto:${email}`} className={`${buttonBase} ${buttonStyles[variant]}`}>
+      {children ?? email}
+    </a>
+  )
+}

@@ -1,0 +1,51 @@
+/**
+ * Checks of the FAQ and glossary entries: practice areas come from practice-areas.yaml, related
+ * terms of /legal-glossary are on that page too, bodies are plain text, `<FaqList list>` names a
+ * list. Adds to `content.problems`.
+ */
+import type { LoadedContent } from './load.ts'
+import { findYamlLine } from './yamlLines.ts'
+import { readTextBlocks } from './plainText.ts'
+import { faqLists } from './schema.ts'
+
+export function checkLists(content: LoadedContent): void {
+  const { problems } = content
+  const areas = content.practiceAreas.areas
+  const areaIds = new Set(areas.map((a) => a.id))
+  const onGlossaryPage = new Set(content.glossary.filter((g) => g.data.lists.includes('legal-glossary')).map((g) => g.slug))
+  const pageUrls = new Set(content.pages.flatMap((p) => [p.data.path, ...p.data.aliases]))
+
+  areas.forEach((area, i) => {
+    if (!pageUrls.has(area.path)) {
+      problems.push({ file: content.practiceAreas.file, line: findYamlLine(content.practiceAreas.text, [i, 'path']), message: `practice area \`${area.id}\` links to \`${area.path}\`, which is no page. Use the path or an alias of its practice page.` })
+    }
+  })
+
+  for (const term of content.glossary) {
+    const lineOf = (key: string, i: number) => findYamlLine(term.frontmatter, [key, i]) + 1
+    term.data.practiceAreas.forEach((id, i) => {
+      if (areaIds.has(id)) return
+      problems.push({ file: term.file, line: lineOf('practiceAreas', i), message: `practice area \`${id}\` is not in content/practice-areas.yaml. Use one of: ${[...areaIds].join(', ')}.` })
+    })
+    if (term.data.lists.includes('legal-glossary')) {
+      term.data.relatedTerms.forEach((related, i) => {
+        if (related === term.slug) problems.push({ file: term.file, line: lineOf('relatedTerms', i), message: 'a term cannot be related to itself: remove this line.' })
+        else if (content.glossary.some((g) => g.slug === related) && !onGlossaryPage.has(related)) {
+          problems.push({ file: term.file, line: lineOf('relatedTerms', i), message: `related term \`${related}\` is not on /legal-glossary, so the link would lead nowhere: add \`legal-glossary\` to its \`lists\`, or remove this line.` })
+        }
+      })
+    }
+  }
+
+  for (const entry of [...content.glossary, ...content.faq]) readTextBlocks(entry.body, entry.file, entry.bodyOffset, problems)
+
+  for (const page of content.pages) {
+    page.body.split('\n').forEach((text, i) => {
+      for (const tag of text.matchAll(/<FaqList\b[^>]*>/g)) {
+        const list = /\blist="([^"]*)"/.exec(tag[0])?.[1]
+        if (list && (faqLists as readonly string[]).includes(list)) continue
+        problems.push({ file: page.file, line: page.bodyOffset + i + 1, message: `\`<FaqList>\` needs \`list="..."\` naming one of: ${faqLists.join(', ')}${list ? ` (not \`${list}\`)` : ''}.` })
+      }
+    })
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * Reads content/lead-forms.yaml: the case types (id -> label), the note under every form and
+ * the ready-made form settings (`variants`). Problems are reported as `file:line`.
+ */
+import { readFileSync, existsSync } from 'node:fs'
+import path from 'node:path'
+import { load as parseYaml } from 'js-yaml'
+import { z } from 'zod'
+import type { ContentProblem } from './errors.ts'
+import { describeIssues } from './describeIssue.ts'
+import { explainYamlError } from './explainYamlError.ts'
+import { caseTypeId, leadFormVariantSchema } from './leadFormSchema.ts'
+
+const ONE_LINK = /^(.*?)\[([^\]]+)\]\((\/[^)\s]*)\)(.*)$/s
+
+export const leadFormsFileSchema = z.strictObject({
+  /** Every case type a form may offer or send: id -> the label the selector shows. */
+  caseTypes: z.record(caseTypeId, z.string().min(2).max(40)),
+  /** Shown under every form. */
+  notice: z.strictObject({
+    text: z.string().min(20),
+    privacy: z.string().regex(ONE_LINK, { message: 'must hold one link written as [Privacy Policy](/privacy-policy)' }),
+  }),
+  /** Ready-made form settings a page's `forms:` starts from with `variant: <name>`. */
+  variants: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/, { message: 'must be a name of lowercase words joined by `-`' }), leadFormVariantSchema),
+})
+
+export type LeadFormsData = z.infer<typeof leadFormsFileSchema>
+export interface LeadFormsFile {
+  /** As shown in messages. */
+  file: string
+  text: string
+  data: LeadFormsData
+}
+
+export function loadLeadFormsFile(file: string, shown: string, problems: ContentProblem[]): LeadFormsFile | undefined {
+  if (!existsSync(file)) {
+    problems.push({ file: shown, line: 1, message: 'lead-forms.yaml is missing: the case types and settings of the lead forms live in this file.' })
+    return undefined
+  }
+  const text = readFileSync(file, 'utf8')
+  let raw: unknown
+  try {
+    raw = parseYaml(text)
+  } catch (error) {
+    problems.push(explainYamlError(error, text, shown, 0))
+    return undefined
+  }
+  const checked = leadFormsFileSchema.safeParse(raw, { reportInput: true })
+  if (!checked.success) {
+    problems.push(...describeIssues(checked.error.issues, leadFormsFileSchema, text, shown, 1))
+    return undefined
+  }
+  return { file: shown, text, data: checked.data }
+}
+
+/** Splits the privacy sentence around its one link. */
+export function splitPrivacyLink(privacy: string): { before: string; label: string; href: string; after: string } {
+  const [, before = '', label = '', href = '', after = ''] = ONE_LINK.exec(privacy) ?? []
+  return { before, label, href, after }
+}
+
+export function leadFormsPath(dir: string): string {
+  return path.join(dir, 'lead-forms.yaml')
+}

@@ -1,0 +1,49 @@
+/**
+ * FAQ answers and glossary definitions are plain text: paragraphs and bulleted lists, so the
+ * search can highlight inside them. Reads a body into those blocks and reports anything else.
+ */
+import { unified } from 'unified'
+import remarkParse from 'remark-parse'
+import remarkMdx from 'remark-mdx'
+import remarkGfm from 'remark-gfm'
+import { toString } from 'mdast-util-to-string'
+import type { RootContent } from 'mdast'
+import type { ContentProblem } from './errors.ts'
+import type { TextBlock } from '../components/search/types.ts'
+
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm)
+const ALLOWED_INLINE = new Set(['text', 'emphasis', 'strong'])
+
+const clean = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+export function readTextBlocks(body: string, file: string, lineOffset: number, problems: ContentProblem[]): TextBlock[] {
+  const blocks: TextBlock[] = []
+  const complain = (node: RootContent, what: string) =>
+    problems.push({ file, line: (node.position?.start.line ?? 1) + lineOffset, message: `${what} FAQ answers and glossary definitions are plain text: write paragraphs and \`- \` bullet lists only (bold and italics are fine).` })
+  const inlineOk = (node: RootContent): boolean => {
+    if (!('children' in node)) return ALLOWED_INLINE.has(node.type)
+    if (node.type !== 'paragraph' && !ALLOWED_INLINE.has(node.type)) return false
+    return (node.children as RootContent[]).every(inlineOk)
+  }
+  let tree
+  try {
+    tree = parser.parse(body)
+  } catch {
+    return blocks // the MDX analysis already reports the syntax error
+  }
+  for (const node of tree.children) {
+    if (node.type === 'paragraph') {
+      if (inlineOk(node)) blocks.push(clean(toString(node)))
+      else complain(node, 'this paragraph has a link, component or code.')
+    } else if (node.type === 'list' && !node.ordered) {
+      const items = node.children.map((item) => item.children)
+      if (items.every((children) => children.length === 1 && children[0]?.type === 'paragraph' && inlineOk(children[0]))) {
+        blocks.push(node.children.map((item) => clean(toString(item))))
+      } else complain(node, 'this list has nested lists, links or components.')
+    } else if (node.type !== 'mdxFlowExpression') {
+      complain(node, `a ${node.type === 'list' ? 'numbered list' : node.type} is not allowed here.`)
+    }
+  }
+  if (!blocks.length) problems.push({ file, line: lineOffset + 1, message: 'the text is empty: write the answer or definition below the frontmatter.' })
+  return blocks
+}

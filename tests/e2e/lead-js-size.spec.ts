@@ -1,0 +1,29 @@
+/**
+ * The JavaScript a page with a lead form loads, measured as the browser loads it (the island
+ * entry, its imports and the island chunks), gzip-compressed: the whole page stays under 90 KB.
+ */
+import { gzipSync } from 'node:zlib'
+import { expect, test } from '@playwright/test'
+import { JS_BUDGET_GZIP } from './budgets.ts'
+
+for (const [name, path, ready] of [
+  ['dialog page', '/car-accident-lawyer', 'main [data-open-form][data-ready]'],
+  ['inline form page', '/contact', '#case-review form[data-ready]'],
+] as const) {
+  test(`${name}: JavaScript stays under 90 KB gzip`, async ({ page }, testInfo) => {
+    const sizes = new Map<string, number>()
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return
+      sizes.set(new URL(response.url()).pathname, gzipSync(await response.body(), { level: 9 }).length)
+    })
+    await page.goto(path)
+    await expect(page.locator(ready).first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    const total = [...sizes.values()].reduce((a, b) => a + b, 0)
+    const lines = [...sizes].sort((a, b) => b[1] - a[1]).map(([file, bytes]) => `${(bytes / 1024).toFixed(1).padStart(6)} KB  ${file}`)
+    testInfo.annotations.push({ type: 'js-gzip', description: `${path}: ${(total / 1024).toFixed(1)} KB in ${sizes.size} files\n${lines.join('\n')}` })
+    console.log(`${path}: ${(total / 1024).toFixed(1)} KB gzip JS\n${lines.join('\n')}`)
+    expect(sizes.size).toBeGreaterThan(0)
+    expect(total).toBeLessThanOrEqual(JS_BUDGET_GZIP)
+  })
+}

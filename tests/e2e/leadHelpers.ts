@@ -1,0 +1,46 @@
+/** Shared steps of the lead-form tests: the recorder's leads and failure rules, and filling a form. */
+import { expect, type Locator, type Page, type Request } from '@playwright/test'
+import type { RecordedLead } from '../../scripts/lead-recorder.ts'
+import { RECORDER_URL } from './ports.ts'
+
+/** An e-mail address no other test uses, so tests read only their own leads and rules. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+}
+
+export async function leadsFor(email: string): Promise<RecordedLead[]> {
+  const response = await fetch(`${RECORDER_URL}/__leads?email=${encodeURIComponent(email)}`)
+  return (await response.json()) as RecordedLead[]
+}
+
+/** Makes the recorder fail (`fail:500`, `drop`, `hang:ms`) for leads with this e-mail only. */
+export async function recorderMode(email: string, mode: string): Promise<void> {
+  const response = await fetch(`${RECORDER_URL}/__control`, { method: 'POST', body: JSON.stringify({ mode, email }) })
+  expect(response.status).toBe(200)
+}
+
+/** Records every lead call the page makes. */
+export function leadCalls(page: Page): Request[] {
+  const calls: Request[] = []
+  page.on('request', (request) => { if (request.url().startsWith(RECORDER_URL) && request.method() === 'POST') calls.push(request) })
+  return calls
+}
+
+export interface Person { firstName: string; lastName: string; phone: string; email: string; description?: string }
+
+export function person(tag: string): Person {
+  return { firstName: 'Dana', lastName: `Tester-${tag}`, phone: '(631) 555-0142', email: uniqueEmail(tag), description: 'Rear-ended at a red light on Route 110.' }
+}
+
+export async function fillLead(scope: Locator, who: Person): Promise<void> {
+  await scope.getByLabel('First Name').fill(who.firstName)
+  await scope.getByLabel('Last Name').fill(who.lastName)
+  await scope.getByLabel('Phone').fill(who.phone)
+  await scope.getByLabel('Email').fill(who.email)
+  if (who.description !== undefined) await scope.getByLabel('Description').fill(who.description)
+}
+
+export const toast = (page: Page) => page.locator('#toast-region [data-toast]')
+
+/** The open dialog's panel (Headless UI's role="dialog" element itself is a 0x0 box). */
+export const dialogPanel = (page: Page) => page.locator('[data-lead-dialog]')

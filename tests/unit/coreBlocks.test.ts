@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { createElement as h } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { getSite } from '../../content/index.ts'
+import { EmergencyCallButton } from '../../components/ui/EmergencyCallButton.tsx'
+import { EmailButton } from '../../components/ui/EmailButton.tsx'
+import { FallbackImage } from '../../components/blocks/FallbackImage.tsx'
+import { CallButton } from '../../components/ui/SitePhoneLink.tsx'
+import { Stats } from '../../components/blocks/Stats.tsx'
+
+const site = getSite()
+
+describe('blocks added for the core pages', () => {
+  it('EmergencyCallButton dials 911 and is not counted as a lead call', () => {
+    const html = renderToStaticMarkup(h(EmergencyCallButton))
+    expect(html).toMatch(/^<a href="tel:911"[^>]*>Call 911<\/a>$/)
+    expect(html).not.toContain('data-call-tracking')
+  })
+
+  it('CallButton uses the main line when asked, still tagged for call tracking', () => {
+    const html = renderToStaticMarkup(h(CallButton, { line: 'main' }))
+    expect(html).toContain(`href="tel:${site.phones.main.tel}"`)
+    expect(html).toContain('data-call-tracking=""')
+    expect(html).toContain(`Call ${site.phones.main.display}`)
+  })
+
+  it('EmailButton writes the address from site.yaml, never from the page', () => {
+    const html = renderToStaticMarkup(h(EmailButton, { address: 'clients' }, 'Email Your Attorney'))
+    expect(html).toMatch(new RegExp(`^<a href="mailto:${site.emails.clients}"[^>]*>Email Your Attorney</a>$`))
+  })
+
+  it('FallbackImage keeps the alt text as the placeholder of a failed image', () => {
+    const html = renderToStaticMarkup(h(FallbackImage, { src: '/images/service-areas-map.svg', alt: 'Map of the area' }))
+    expect(html).toContain('alt="Map of the area"')
+    expect(html).toContain('before:content-[attr(alt)]')
+    expect(html).toContain('loading="lazy"')
+  })
+
+  it('Stats lays out the number of columns asked for', () => {
+    expect(renderToStaticMarkup(h(Stats, { columns: 3, children: null }))).toContain('sm:grid-cols-3')
+    expect(renderToStaticMarkup(h(Stats, { children: null }))).toContain('md:grid-cols-4')
+  })
+})

@@ -1,0 +1,85 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { loadContent } from '../../content/load'
+import { formatProblem } from '../../content/errors'
+import { getFaq, getGlossary } from '../../content/index'
+import { glossaryCategories } from '../../content/schema'
+import { FaqList } from '../../components/blocks/FaqList'
+import { Highlighted } from '../../components/search/Highlighted'
+import { prepareHighlight } from '../../components/search/highlight'
+
+describe('the lists', () => {
+  it('has 30 terms on /legal-glossary, about 75 on /faq, 10 + 5 + 8 questions', () => {
+    expect(getGlossary('legal-glossary')).toHaveLength(30)
+    expect(getGlossary('faq').length).toBeGreaterThanOrEqual(70)
+    expect(getFaq('faq')).toHaveLength(10)
+    expect(getFaq('home')).toHaveLength(5)
+    expect(getFaq('current-clients')).toHaveLength(8)
+  })
+
+  it('uses every glossary category', () => {
+    const used = new Set(getGlossary('legal-glossary').map((t) => t.data.category))
+    expect([...used].sort()).toEqual([...glossaryCategories].sort())
+  })
+
+  it('never says "specialist" and qualifies every no-fee promise', () => {
+    for (const entry of [...getFaq('faq'), ...getFaq('home'), ...getFaq('current-clients'), ...getGlossary('faq')]) {
+      expect(entry.body).not.toMatch(/speciali[sz]/i)
+      if (/no (attorney's )?fee/i.test(entry.body)) expect(entry.body, entry.file).toMatch(/costs?[^.]*may (still )?be owed|\*/i)
+    }
+  })
+})
+
+describe('content checks of the lists', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'content-'))
+  cpSync('content', dir, { recursive: true })
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  const edit = (file: string, from: string, to: string) => {
+    const full = path.join(dir, file)
+    writeFileSync(full, readFileSync(full, 'utf8').replace(from, to))
+  }
+
+  it('reports a practice area not in practice-areas.yaml, a related term not on the page, a link in an answer and an unknown FAQ list, with file:line', () => {
+    edit('glossary/negligence.mdx', '  - car-accidents', '  - car-crashes')
+    edit('glossary/negligence.mdx', '  - comparative-negligence', '  - tort')
+    edit('faq/trial.mdx', 'Probably not.', 'Probably not, see [our page](/contact).')
+    edit('pages/faq.mdx', '<FaqAndGlossary />', '<FaqAndGlossary />\n\n<FaqList list="homepage" />')
+    const messages = loadContent(dir).problems.map(formatProblem)
+    const file = (name: string) => path.relative(process.cwd(), path.join(dir, name)).split(path.sep).join('/')
+    expect(messages).toContainEqual(expect.stringMatching(new RegExp(`^${file('glossary/negligence.mdx')}:9: practice area \`car-crashes\` is not in content/practice-areas.yaml`)))
+    expect(messages).toContainEqual(expect.stringMatching(new RegExp(`^${file('glossary/negligence.mdx')}:5: related term \`tort\` is not on /legal-glossary`)))
+    expect(messages).toContainEqual(expect.stringMatching(new RegExp(`^${file('faq/trial.mdx')}:10: this paragraph has a link`)))
+    expect(messages).toContainEqual(expect.stringMatching(new RegExp(`^${file('pages/faq.mdx')}:13: \`<FaqList>\` needs \`list="..."\``)))
+  })
+})
+
+describe('rendering', () => {
+  it('<FaqList list="home"> is an exclusive <details name> accordion with h3 questions inside <summary>', () => {
+    const html = renderToStaticMarkup(createElement(FaqList, { list: 'home' }))
+    expect(html.match(/<details name="faq-home"/g)).toHaveLength(5)
+    expect(html.match(/<summary[^>]*><h3[^>]*>[^<]+<\/h3>/g)).toHaveLength(5)
+    expect(html).not.toContain('<script')
+  })
+
+  it('marks typed text as text, never as HTML', () => {
+    const html = renderToStaticMarkup(createElement(Highlighted, { text: 'a <img src=x onerror=alert(1)> b', query: prepareHighlight('<img src=x onerror=alert(1)>') }))
+    expect(html).toBe('a <mark class="rounded-sm bg-gold-300 px-0.5 text-navy-950">&lt;img src=x onerror=alert(1)&gt;</mark> b')
+  })
+
+  it('marks the words a typing error stands for', () => {
+    const html = renderToStaticMarkup(createElement(Highlighted, { text: 'Negligence is careless conduct.', query: prepareHighlight('neglegence') }))
+    expect(html).toMatch(/^<mark[^>]*>Negligence<\/mark> is careless conduct\.$/)
+  })
+})
+
+describe('marks for short queries', () => {
+  it('marks nothing for one letter and only word starts for two', () => {
+    expect(prepareHighlight('n')).toBeNull()
+    const html = renderToStaticMarkup(createElement(Highlighted, { text: 'No fee, an answer', query: prepareHighlight('an') }))
+    expect(html).toMatch(/^No fee, <mark[^>]*>an<\/mark> <mark[^>]*>an<\/mark>swer$/)
+  })
+})

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { buildLeadRequest, leadMessage, readHutk } from '../../components/lead/leadRequest.ts'
+
+const values = { firstName: 'Dana', lastName: 'Ruiz', phone: '(631) 555-0142', email: 'dana@example.com', caseType: 'car-accident', description: 'Hit at 5 & Main; "rear-ended".' }
+const page = { href: 'https://www.example.com/car-accident-lawyer?utm=x', title: 'Car Accident Lawyer | Long Island & NYC', hutk: '' }
+
+describe('the lead message', () => {
+  it('is the case type, a blank line, then the description', () => {
+    expect(leadMessage(values)).toBe('Case Type: car-accident\n\nDescription: Hit at 5 & Main; "rear-ended".')
+    expect(leadMessage({ ...values, description: '' })).toBe('Case Type: car-accident\n\nDescription: ')
+  })
+})
+
+describe('the v2 form upload (CONTRACT 6)', () => {
+  const request = buildLeadRequest({ api: 'v2', url: 'https://forms.hubspot.com/uploads/form/v2/123/abc-def' }, values, page)
+
+  it('posts urlencoded to the upload address', () => {
+    expect(request.url).toBe('https://forms.hubspot.com/uploads/form/v2/123/abc-def')
+    expect(request.contentType).toBe('application/x-www-form-urlencoded')
+  })
+
+  it('sends exactly the six fields', () => {
+    const body = new URLSearchParams(request.body)
+    expect([...body.keys()]).toEqual(['firstname', 'lastname', 'email', 'phone', 'message', 'hs_context'])
+    expect(body.get('firstname')).toBe('Dana')
+    expect(body.get('lastname')).toBe('Ruiz')
+    expect(body.get('email')).toBe('dana@example.com')
+    expect(body.get('phone')).toBe('(631) 555-0142')
+    expect(body.get('message')).toBe('Case Type: car-accident\n\nDescription: Hit at 5 & Main; "rear-ended".')
+  })
+
+  it('describes the page in hs_context, with an empty hutk when there is no cookie', () => {
+    const context = JSON.parse(new URLSearchParams(request.body).get('hs_context')!) as unknown
+    expect(context).toEqual({ pageUri: page.href, pageUrl: page.href, pageName: page.title, hutk: '', sfdcCampaignId: '' })
+  })
+
+  it('carries the visitor cookie as hutk', () => {
+    const withCookie = buildLeadRequest({ api: 'v2', url: 'https://x.example/u' }, values, { ...page, hutk: 'f00d' })
+    expect(JSON.parse(new URLSearchParams(withCookie.body).get('hs_context')!)).toMatchObject({ hutk: 'f00d' })
+  })
+})
+
+describe('the v3 submission', () => {
+  const url = 'https://api.hsforms.com/submissions/v3/integration/submit/123/abc-def'
+
+  it('posts JSON fields of object type 0-1 and the page context', () => {
+    const request = buildLeadRequest({ api: 'v3', url }, values, { ...page, hutk: 'f00d' })
+    expect(request.url).toBe(url)
+    expect(request.contentType).toBe('application/json')
+    expect(JSON.parse(request.body)).toEqual({
+      fields: [
+        { objectTypeId: '0-1', name: 'firstname', value: 'Dana' },
+        { objectTypeId: '0-1', name: 'lastname', value: 'Ruiz' },
+        { objectTypeId: '0-1', name: 'email', value: 'dana@example.com' },
+        { objectTypeId: '0-1', name: 'phone', value: '(631) 555-0142' },
+        { objectTypeId: '0-1', name: 'message', value: 'Case Type: car-accident\n\nDescription: Hit at 5 & Main; "rear-ended".' },
+      ],
+      context: { hutk: 'f00d', pageUri: page.href, pageName: page.title },
+    })
+  })
+
+  it('leaves hutk out when there is no cookie (the service rejects an empty one)', () => {
+    const body = JSON.parse(buildLeadRequest({ api: 'v3', url }, values, page).body) as { context: object }
+    expect(body.context).toEqual({ pageUri: page.href, pageName: page.title })
+  })
+})
+
+describe('readHutk', () => {
+  it('finds the hubspotutk cookie among others', () => {
+    expect(readHutk('a=1; hubspotutk=5b1e%3D9; b=2')).toBe('5b1e=9')
+    expect(readHutk('hubspotutk=abc')).toBe('abc')
+  })
+  it('is empty without it', () => {
+    expect(readHutk('')).toBe('')
+    expect(readHutk('xhubspotutk=1; other=2')).toBe('')
+  })
+})

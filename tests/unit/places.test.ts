@@ -1,0 +1,88 @@
+/**
+ * content/places.yaml and the place ids pages name: each bad fixture (tests/fixtures/places/cases,
+ * one case a file) is added to a copy of a small valid content folder and must stop loadContent
+ * with exactly its `file:line: message`; the lookups pages render with are checked on the real file.
+ */
+import { describe, expect, it } from 'vitest'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { loadContent } from '../../content/load'
+import { formatProblem } from '../../content/errors'
+import { areaServedNames, placeBadges } from '../../content/places'
+
+const fixtures = path.resolve('tests/fixtures/places')
+
+/** Loads the base fixture folder, with `caseFile` added as a page (.mdx) or as places.yaml (.yaml). */
+function loadWith(caseFile?: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'places-'))
+  try {
+    cpSync(path.join(fixtures, 'base'), dir, { recursive: true })
+    let shown = ''
+    if (caseFile) {
+      const target = caseFile.endsWith('.mdx') ? path.join(dir, 'pages', caseFile) : path.join(dir, 'places.yaml')
+      cpSync(path.join(fixtures, 'cases', caseFile), target)
+      shown = path.relative(process.cwd(), target).split(path.sep).join('/')
+    }
+    return { content: loadContent(dir), shown }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+const badCases: { file: string; line: number; message: string }[] = [
+  { file: 'misspelt-region.mdx', line: 7, message: '<PlaceBadges region> names the place `nasau`, which content/places.yaml does not have. Did you mean `nassau`? Use the `id` of one of its regions, communities or landmarks, or add the place there.' },
+  { file: 'misspelt-place-in-group.mdx', line: 9, message: '<PlaceBadges groups> names the place `garden-cty`, which content/places.yaml does not have. Did you mean `garden-city`? Use the `id` of one of its regions, communities or landmarks, or add the place there.' },
+  { file: 'place-as-region.mdx', line: 7, message: '<PlaceBadges region> must name a region with communities in content/places.yaml (nassau, bronx), not `garden-city`.' },
+  { file: 'groups-not-plain-data.mdx', line: 9, message: "write `groups` of <PlaceBadges> as plain data, e.g. groups={[{ places: ['garden-city', 'hempstead'] }]}, so its place ids can be checked." },
+  { file: 'places-unknown-municipality.yaml', line: 9, message: 'the place `levittown`, which content/places.yaml does not have. Use the `id` of one of its regions, communities or landmarks, or add the place there.' },
+  { file: 'places-duplicate-id.yaml', line: 8, message: 'the id `hempstead` is already used at line 7. Each region and place needs an id of its own: change one of them.' },
+  { file: 'places-card-without-page.yaml', line: 3, message: "`regions.0.page` is missing: a region with a `card` needs a `page` for the card's button and place badges to link to." },
+  { file: 'places-page-missing.yaml', line: 5, message: 'the link to `/nassau-county` goes to no page. Correct the address, or add `/nassau-county` to the `aliases` of the page it should open.' },
+]
+
+describe('place ids in content', () => {
+  it('the base fixture folder loads without problems', () => {
+    expect(loadWith().content.problems.map(formatProblem)).toEqual([])
+  })
+
+  it.each(badCases)('$file stops the build at line $line', ({ file, line, message }) => {
+    const { content, shown } = loadWith(file)
+    const where = file.endsWith('.mdx') ? shown : shown.replace(/[^/]*$/, 'places.yaml')
+    expect(content.problems.map(formatProblem)).toContain(`${where}:${line}: ${message}`)
+  })
+})
+
+describe('place lookups', () => {
+  const { places } = loadContent()
+
+  it('the real place lists hold the counts the specification gives', () => {
+    const region = (id: string) => places.regions.find((r) => r.id === id)
+    expect(region('nassau')?.card?.municipalities).toHaveLength(15)
+    expect(region('suffolk')?.card?.municipalities).toHaveLength(15)
+    expect(region('nyc')?.card?.municipalities).toHaveLength(14)
+    expect(region('nassau')?.communities).toHaveLength(17)
+    expect(region('suffolk')?.communities).toHaveLength(18)
+  })
+
+  it("a region's communities link to its page; a place in a group links to the group's href, else its region's page", () => {
+    expect(placeBadges(places, { region: 'nassau' }).slice(0, 2)).toEqual([
+      { label: 'Hempstead', href: '/nassau-county-personal-injury-lawyer' },
+      { label: 'Garden City', href: '/nassau-county-personal-injury-lawyer' },
+    ])
+    expect(placeBadges(places, { groups: [{ places: ['commack'], href: '/nassau-county-personal-injury-lawyer' }, { places: ['jfk-airport', 'fordham'] }] })).toEqual([
+      { label: 'Commack', href: '/nassau-county-personal-injury-lawyer' },
+      { label: 'JFK International Airport', href: '/brooklyn-queens-personal-injury-lawyer' },
+      { label: 'Fordham' },
+    ])
+    expect(() => placeBadges(places, { groups: [{ places: ['atlantis'] }] })).toThrow('Unknown place "atlantis"')
+  })
+
+  it('the JSON-LD areaServed names every region, then the cards\' places, each once', () => {
+    const names = areaServedNames(places)
+    expect(names.slice(0, 3)).toEqual(['Long Island, NY', 'Nassau County, NY', 'Suffolk County, NY'])
+    expect(names).toContain('Garden City, NY')
+    expect(names).toContain('St. George, NY')
+    expect(names.filter((n) => n === 'Manhattan, NY')).toHaveLength(1)
+  })
+})
