@@ -1,7 +1,8 @@
 /** Replaces the text between `<!-- name:start -->` and `<!-- name:end -->` in a Markdown file. */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 
 export function writeDocSection(file: string, name: string, markdown: string): boolean {
+  if (!existsSync(file)) return false
   const text = readFileSync(file, 'utf8')
   const start = `<!-- ${name}:start -->`
   const end = `<!-- ${name}:end -->`
