@@ -26,7 +26,8 @@ if (sizes.some((n) => !Number.isInteger(n) || n < 1)) {
 const real = getPages()
 const realPaths = real.map((p) => p.data.path)
 const rows: string[] = []
-for (const n of sizes) {
+let previous: { pages: number; cpuSeconds: number } | undefined
+for (const n of [...sizes].sort((a, b) => a - b)) {
   const dir = writeSyntheticContent(n, realPaths)
   console.log(`\nBuilding ${n} synthetic + ${real.length} real pages from ${dir} ...`)
   const cost = measureBuild({ ...process.env, CONTENT_DIR: dir }, dir)
@@ -41,7 +42,10 @@ for (const n of sizes) {
   const wallMs = (cost.wallSeconds * 1000) / pages
   const cpuMs = (cost.cpuSeconds * 1000) / pages
   const verdict = n >= 2000 ? (wallMs <= BUDGET_MS_PER_PAGE && cost.peakMB <= BUDGET_PEAK_MB ? 'within budget' : 'OVER BUDGET') : ''
-  const row = `| ${pages} | ${htmlFiles} | ${cost.wallSeconds.toFixed(1)} s | ${cost.cpuSeconds.toFixed(1)} s | ${wallMs.toFixed(1)} ms | ${cpuMs.toFixed(1)} ms | ${Math.round(cost.peakMB)} MB | ${verdict} |`
+  // CPU each added page costs over the previous size: flat or falling means no growth with page count.
+  const marginal = previous ? `${(((cost.cpuSeconds - previous.cpuSeconds) * 1000) / (pages - previous.pages)).toFixed(1)} ms` : ''
+  previous = { pages, cpuSeconds: cost.cpuSeconds }
+  const row = `| ${pages} | ${htmlFiles} | ${cost.wallSeconds.toFixed(1)} s | ${cost.cpuSeconds.toFixed(1)} s | ${wallMs.toFixed(1)} ms | ${cpuMs.toFixed(1)} ms | ${marginal} | ${Math.round(cost.peakMB)} MB | ${verdict} |`
   console.log(row)
   rows.push(row)
 }
@@ -49,8 +53,8 @@ for (const n of sizes) {
 const table = [
   `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}); wall time depends on what else runs, CPU time less so.`,
   '',
-  '| pages | HTML files | wall | CPU | ms per page (wall) | ms per page (CPU) | peak memory | budget at 2,000 |',
-  '|---:|---:|---:|---:|---:|---:|---:|---|',
+  '| pages | HTML files | wall | CPU | ms per page (wall) | ms per page (CPU) | CPU per added page | peak memory | budget at 2,000 |',
+  '|---:|---:|---:|---:|---:|---:|---:|---:|---|',
   ...rows,
 ].join('\n')
 console.log(`\n${table}\n`)
