@@ -6,8 +6,7 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync, readdirSync } from 'node:fs'
 import { createHash } from 'node:crypto'
 import path from 'node:path'
-import { getPages, canonicalPath } from '../content/index.ts'
-import { getSettings } from '../content/settings.ts'
+import { SITE_MANIFEST, type SiteManifest } from './siteManifest.ts'
 import { securityHeaders, headersFile } from './securityHeaders.ts'
 import { gitLastModified } from './gitDates.ts'
 
@@ -19,11 +18,11 @@ if (existsSync(nested404)) {
   rmSync(path.join(out, '404'), { recursive: true, force: true })
 }
 
-const { siteUrl, leadEndpoint } = getSettings()
-const pages = getPages().filter((p) => p.data.sitemap)
+const { siteUrl, leadEndpoint, pages: allPages } = JSON.parse(readFileSync(SITE_MANIFEST, 'utf8')) as SiteManifest
+const pages = allPages.filter((p) => p.sitemap)
 const dates = gitLastModified(pages.map((p) => p.file))
 const urls = pages
-  .map((p) => ({ loc: `${siteUrl}${canonicalPath(p)}`, lastmod: dates.get(p.file) }))
+  .map((p) => ({ loc: `${siteUrl}${p.canonical}`, lastmod: dates.get(p.file) }))
   .sort((a, b) => a.loc.localeCompare(b.loc))
 const sitemap = [
   '<?xml version="1.0" encoding="UTF-8"?>',
