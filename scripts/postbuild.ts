@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync, readdirSync } from 'node:fs'
 import { createHash } from 'node:crypto'
+import { gzipSync } from 'node:zlib'
 import path from 'node:path'
 import { SITE_MANIFEST, type SiteManifest } from './siteManifest.ts'
 import { securityHeaders, headersFile } from './securityHeaders.ts'
@@ -56,3 +57,15 @@ function decodeEntities(text: string): string {
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).map((f) => path.join(dir, f))
 }
+
+// Pre-compressed copies for servers that send them as they are (scripts/serve.ts, nginx gzip_static);
+// Netlify and Cloudflare compress on their own and ignore these.
+let compressed = 0
+for (const file of readdirSync(out, { recursive: true, encoding: 'utf8' })) {
+  if (!/\.(html|css|js|svg|xml|txt|json)$/.test(file)) continue
+  const body = readFileSync(path.join(out, file))
+  if (body.length < 1024) continue
+  writeFileSync(path.join(out, `${file}.gz`), gzipSync(body, { level: 9 }))
+  compressed++
+}
+console.log(`postbuild: ${compressed} files pre-compressed (.gz)`)
