@@ -2,26 +2,43 @@
  * The typed content entries, read and validated once per process. The only module the
  * site uses to reach content; it throws a ContentError listing every problem.
  */
-import { loadContent, type LoadedContent } from './load.ts'
+import { contentDir, loadContent, type LoadedContent } from './load.ts'
 import { ContentError } from './errors.ts'
 import { slugify } from './slugify.ts'
 import type { RawEntry } from './readEntry.ts'
 import type { PageFrontmatter } from './schema.ts'
 
-let cached: LoadedContent | undefined
+/**
+ * One cache per process, on globalThis: the build loads this module several times (Vite's
+ * config bundle, each environment, the pre-render's server bundle), and each copy must not
+ * read and analyse the whole content folder again.
+ */
+const CACHE = Symbol.for('site.content.cache')
+function cache(): Map<string, LoadedContent> {
+  const holder = globalThis as { [CACHE]?: Map<string, LoadedContent> }
+  return (holder[CACHE] ??= new Map())
+}
+
+/** The content folder, read once per process, with its problems (the build reports them). */
+export function loadContentOnce(): LoadedContent {
+  const dir = contentDir()
+  let loaded = cache().get(dir)
+  if (!loaded) {
+    loaded = loadContent(dir)
+    cache().set(dir, loaded)
+  }
+  return loaded
+}
 
 export function getContent(): LoadedContent {
-  if (!cached) {
-    const loaded = loadContent()
-    if (loaded.problems.length) throw new ContentError(loaded.problems)
-    cached = loaded
-  }
-  return cached
+  const loaded = loadContentOnce()
+  if (loaded.problems.length) throw new ContentError(loaded.problems)
+  return loaded
 }
 
 /** Forget what was read (the dev server calls this when a content file changes). */
 export function resetContent(): void {
-  cached = undefined
+  cache().delete(contentDir())
 }
 
 export type PageEntry = RawEntry<PageFrontmatter>

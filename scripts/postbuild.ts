@@ -5,9 +5,9 @@
  */
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync, readdirSync } from 'node:fs'
 import { createHash } from 'node:crypto'
+import { gzipSync } from 'node:zlib'
 import path from 'node:path'
-import { getPages, canonicalPath } from '../content/index.ts'
-import { getSettings } from '../content/settings.ts'
+import { SITE_MANIFEST, type SiteManifest } from './siteManifest.ts'
 import { securityHeaders, headersFile } from './securityHeaders.ts'
 import { gitLastModified } from './gitDates.ts'
 
@@ -19,11 +19,11 @@ if (existsSync(nested404)) {
   rmSync(path.join(out, '404'), { recursive: true, force: true })
 }
 
-const { siteUrl, leadEndpoint } = getSettings()
-const pages = getPages().filter((p) => p.data.sitemap)
+const { siteUrl, leadEndpoint, pages: allPages } = JSON.parse(readFileSync(SITE_MANIFEST, 'utf8')) as SiteManifest
+const pages = allPages.filter((p) => p.sitemap)
 const dates = gitLastModified(pages.map((p) => p.file))
 const urls = pages
-  .map((p) => ({ loc: `${siteUrl}${canonicalPath(p)}`, lastmod: dates.get(p.file) }))
+  .map((p) => ({ loc: `${siteUrl}${p.canonical}`, lastmod: dates.get(p.file) }))
   .sort((a, b) => a.loc.localeCompare(b.loc))
 const sitemap = [
   '<?xml version="1.0" encoding="UTF-8"?>',
@@ -57,3 +57,15 @@ function decodeEntities(text: string): string {
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).map((f) => path.join(dir, f))
 }
+
+// Pre-compressed copies for servers that send them as they are (scripts/serve.ts, nginx gzip_static);
+// Netlify and Cloudflare compress on their own and ignore these.
+let compressed = 0
+for (const file of readdirSync(out, { recursive: true, encoding: 'utf8' })) {
+  if (!/\.(html|css|js|svg|xml|txt|json)$/.test(file)) continue
+  const body = readFileSync(path.join(out, file))
+  if (body.length < 1024) continue
+  writeFileSync(path.join(out, `${file}.gz`), gzipSync(body, { level: 9 }))
+  compressed++
+}
+console.log(`postbuild: ${compressed} files pre-compressed (.gz)`)

@@ -26,7 +26,7 @@ const files = sirv(root, {
   extensions: ['html'],
   dev: false,
   etag: true,
-  gzip: false,
+  gzip: true,
   setHeaders(res, pathname) {
     for (const [k, v] of Object.entries(headers.all)) res.setHeader(k, v)
     if (pathname.startsWith('/assets/')) for (const [k, v] of Object.entries(headers.assets)) res.setHeader(k, v)

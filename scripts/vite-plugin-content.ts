@@ -5,26 +5,37 @@
  */
 import type { Plugin } from 'vite'
 import path from 'node:path'
-import { loadContent, contentDir } from '../content/load.ts'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { contentDir } from '../content/load.ts'
 import { formatProblem } from '../content/errors.ts'
-import { resetContent } from '../content/index.ts'
+import { canonicalPath, loadContentOnce, resetContent } from '../content/index.ts'
+import { getSettings } from '../content/settings.ts'
+import { SITE_MANIFEST, type SiteManifest } from './siteManifest.ts'
 
 const ID = 'virtual:content-bodies'
 const RESOLVED = '\0' + ID
 
 export function contentPlugin(): Plugin {
   let checked = false
+  let building = false
   return {
     name: 'site-content',
     enforce: 'pre',
+    configResolved(config) {
+      building = config.command === 'build'
+    },
     buildStart() {
       if (checked) return
-      const { problems } = loadContent()
-      if (problems.length) {
-        const list = problems.map(formatProblem).join('\n')
-        process.stderr.write(`\n${list}\n\n`)
-        this.error(`${problems.length} content problem${problems.length === 1 ? '' : 's'} (listed above) must be fixed before the site can be built.`)
+      const content = loadContentOnce()
+      if (content.problems.length) {
+        const n = content.problems.length
+        const summary = `${n} content problem${n === 1 ? '' : 's'} must be fixed before the site can be built. docs/CONTENT.md ("This error means") explains each kind.`
+        process.stderr.write(`\n${content.problems.map(formatProblem).join('\n')}\n\n${summary}\n`)
+        // A build stops here with only the list: a stack trace would bury what the editor must fix.
+        if (building) process.exit(1)
+        this.error(summary)
       }
+      if (building) writeManifest()
       checked = true
     },
     resolveId(id) {
@@ -32,7 +43,7 @@ export function contentPlugin(): Plugin {
     },
     load(id) {
       if (id !== RESOLVED) return undefined
-      const content = loadContent()
+      const content = loadContentOnce()
       const entries = [...content.pages, ...content.attorneys, ...content.faq, ...content.glossary]
       const lines = entries.map((e) => `  ${JSON.stringify(e.file)}: () => import(${JSON.stringify(path.resolve(e.file))}),`)
       return `export const bodies = {\n${lines.join('\n')}\n}\n`
@@ -45,4 +56,16 @@ export function contentPlugin(): Plugin {
       server.ws.send({ type: 'full-reload' })
     },
   }
+}
+
+/** What the steps after pre-rendering need (scripts/postbuild.ts), so they do not read the content again. */
+function writeManifest(): void {
+  const { siteUrl, leadEndpoint } = getSettings()
+  const manifest: SiteManifest = {
+    siteUrl,
+    leadEndpoint,
+    pages: loadContentOnce().pages.map((p) => ({ file: p.file, canonical: canonicalPath(p), sitemap: p.data.sitemap })),
+  }
+  mkdirSync(path.dirname(SITE_MANIFEST), { recursive: true })
+  writeFileSync(SITE_MANIFEST, JSON.stringify(manifest))
 }

@@ -1,5 +1,5 @@
 /** The messages of the specification's error catalogues (site-core 8, landing-pages 8), word for word. */
-import type { ToastMessage } from '../ui/toast/toastStore'
+import type { ToastMessage } from '../ui/toast/toastStore.ts'
 
 export const requiredFieldsMessage: ToastMessage = { tone: 'error', title: 'Please fill out all required fields' }
 

@@ -2,7 +2,7 @@
  * Builds the lead call of CONTRACT 6 from what the visitor typed: pure, so it is unit-tested.
  * v2 (default): the urlencoded form upload; v3: the JSON submissions API.
  */
-import type { LeadEndpoint, LeadValues } from './leadTypes'
+import type { LeadEndpoint, LeadValues } from './leadTypes.ts'
 
 /** What the call says about the page it was sent from. */
 export interface LeadPage {

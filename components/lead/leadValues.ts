@@ -1,5 +1,5 @@
 /** The form's values: blank state, restoring a draft, and the page's own required-field check. */
-import type { LeadFieldsConfig, LeadValues } from './leadTypes'
+import type { LeadFieldsConfig, LeadValues } from './leadTypes.ts'
 
 const ALWAYS_REQUIRED: (keyof LeadValues)[] = ['firstName', 'lastName', 'phone', 'email']
 

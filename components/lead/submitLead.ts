@@ -1,5 +1,5 @@
 /** Sends one lead: any 2xx is success; another status, a network failure or 15 s without an answer is failure. */
-import type { LeadRequest } from './leadRequest'
+import type { LeadRequest } from './leadRequest.ts'
 
 export const LEAD_TIMEOUT_MS = 15_000
 

@@ -3,13 +3,13 @@
  * check, one request at a time, the messages, and a reset to the page's default on success.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react'
-import type { LeadEndpoint, LeadFieldsConfig, LeadValues } from './leadTypes'
-import { blankLead, missingFields, restoreDraft, trimmed } from './leadValues'
-import { clearDraft, draftKey, readDraft, writeDraft } from './leadDraft'
-import { buildLeadRequest, readHutk } from './leadRequest'
-import { submitLead } from './submitLead'
-import { requiredFieldsMessage, submitErrorMessage, successMessage } from './leadMessages'
-import { showToast } from '../ui/toast/showToast'
+import type { LeadEndpoint, LeadFieldsConfig, LeadValues } from './leadTypes.ts'
+import { blankLead, missingFields, restoreDraft, trimmed } from './leadValues.ts'
+import { clearDraft, draftKey, readDraft, writeDraft } from './leadDraft.ts'
+import { buildLeadRequest, readHutk } from './leadRequest.ts'
+import { submitLead } from './submitLead.ts'
+import { requiredFieldsMessage, submitErrorMessage, successMessage } from './leadMessages.ts'
+import { showToast } from '../ui/toast/showToast.ts'
 
 export interface LeadFormState {
   values: LeadValues

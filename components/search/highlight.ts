@@ -4,8 +4,8 @@
  * One letter marks nothing and two letters mark word starts only: marking every "n" of 75
  * definitions helps no one and costs thousands of elements per keystroke.
  */
-import { normalizeQuery } from './rankResults'
-import { isTypoOf, wordPattern } from './typos'
+import { normalizeQuery } from './rankResults.ts'
+import { isTypoOf, wordPattern } from './typos.ts'
 
 export interface HighlightQuery {
   phrase: string

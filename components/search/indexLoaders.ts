@@ -1,5 +1,5 @@
 /** The build's search indexes (scripts/vite-plugin-search-index.ts), each a chunk loaded on first use. */
-import type { SerializedIndex } from './searchEngine'
+import type { SerializedIndex } from './searchEngine.ts'
 
 export const indexLoaders = {
   'legal-glossary': () => import('virtual:search-index/legal-glossary'),

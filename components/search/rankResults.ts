@@ -4,8 +4,8 @@
  * then text), each group in list order; fuzzy matches follow, in Fuse's order, kept only when
  * each word of four letters or more is in the entry or one typing error from one of its words.
  */
-import { isTypoOf, wordPattern } from './typos'
-import type { SearchDoc } from './types'
+import { isTypoOf, wordPattern } from './typos.ts'
+import type { SearchDoc } from './types.ts'
 
 /** Doc indices that Fuse.js matched, best first. */
 export type FuzzySearch = (query: string) => number[]

@@ -1,8 +1,8 @@
 /** The fuzzy half of the search: Fuse.js over an index the build made. Loaded on first use only. */
 import Fuse, { type FuseIndex } from 'fuse.js/basic'
-import { fuseOptions } from './fuseOptions'
-import type { FuzzySearch } from './rankResults'
-import type { SearchDoc } from './types'
+import { fuseOptions } from './fuseOptions.ts'
+import type { FuzzySearch } from './rankResults.ts'
+import type { SearchDoc } from './types.ts'
 
 export type SerializedIndex = ReturnType<FuseIndex<SearchDoc>['toJSON']>
 

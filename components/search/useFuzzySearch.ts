@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
-import { indexLoaders, type SearchIndexName } from './indexLoaders'
-import type { FuzzySearch } from './rankResults'
-import type { SearchDoc } from './types'
+import { indexLoaders, type SearchIndexName } from './indexLoaders.ts'
+import type { FuzzySearch } from './rankResults.ts'
+import type { SearchDoc } from './types.ts'
 
 /**
  * Fuse.js and the build's index, loaded the first time `load` is called (the search box's
@@ -13,7 +13,7 @@ export function useFuzzySearch(name: SearchIndexName, docs: readonly SearchDoc[]
   const load = useCallback(() => {
     if (started.current) return
     started.current = true
-    Promise.all([import('./searchEngine'), indexLoaders[name]()])
+    Promise.all([import('./searchEngine.ts'), indexLoaders[name]()])
       .then(([engine, index]) => setSearch(() => engine.createFuzzySearch(docs, index.default)))
       .catch((error: unknown) => {
         started.current = false // try again on the next use; matching as typed keeps working meanwhile

@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo } from 'react'
-import { MIN_FUZZY_LENGTH, normalizeQuery, type FuzzySearch, type Searcher } from './rankResults'
+import { MIN_FUZZY_LENGTH, normalizeQuery, type FuzzySearch, type Searcher } from './rankResults.ts'
 
 export interface SearchResults {
   /** Doc indices to show, best first. */

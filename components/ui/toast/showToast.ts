@@ -1,8 +1,8 @@
 /** Shows a message in the page's `#toast-region` (components/layout/ToastRegion.tsx), mounting the toaster on first use. */
 import { createElement } from 'react'
 import { createRoot } from 'react-dom/client'
-import { Toaster } from './Toaster'
-import { toastStore, type ToastMessage } from './toastStore'
+import { Toaster } from './Toaster.tsx'
+import { toastStore, type ToastMessage } from './toastStore.ts'
 
 let mounted = false
 

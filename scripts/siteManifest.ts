@@ -1,0 +1,8 @@
+/** The build's summary of the site for the steps after pre-rendering (written by the content plugin). */
+export const SITE_MANIFEST = 'dist/site-manifest.json'
+
+export interface SiteManifest {
+  siteUrl: string
+  leadEndpoint: string
+  pages: { file: string; canonical: string; sitemap: boolean }[]
+}
