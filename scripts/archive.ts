@@ -30,7 +30,8 @@ const date = new Date().toISOString().slice(0, 10)
 const dir = path.resolve('archive', `${date}-${commit.slice(0, 7)}`)
 mkdirSync(dir, { recursive: true })
 const tarball = path.join(dir, 'site.tar.gz')
-execFileSync('tar', ['-czf', tarball, '-C', root, '.'])
+// The .gz files are compressed copies of the same pages for the server: the archive keeps the originals.
+execFileSync('tar', ['-czf', tarball, '--exclude=*.gz', '-C', root, '.'])
 const bytes = readFileSync(tarball)
 
 const manifest = {
