@@ -26,8 +26,11 @@ export function LeadDialog({ config, endpoint, notice, open, preselect, onClose 
     // Only when the dialog opens: a choice made inside it afterwards is the visitor's.
   }, [open, preselect])
 
+  // Mounted only while open: a closed Headless UI Dialog still renders a hidden element with an
+  // inline style, which the Content-Security-Policy (style-src 'self') refuses.
+  if (!open) return null
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    <Dialog open onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-navy-950/60" />
       <div className="fixed inset-0 overflow-y-auto">
         <div className="flex min-h-full items-center justify-center p-4">
