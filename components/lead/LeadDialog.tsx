@@ -3,6 +3,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import type { LeadEndpoint, LeadFormConfig, LeadNotice } from './leadTypes'
 import { useLeadForm } from './useLeadForm'
 import { LeadFormFields } from './LeadFormFields'
+import { toastRegionClass } from '../layout/ToastRegion'
 
 interface Props {
   config: LeadFormConfig
@@ -45,6 +46,8 @@ export function LeadDialog({ config, endpoint, notice, open, preselect, onClose 
             <div className="mt-4">
               <LeadFormFields config={config} state={state} notice={notice} focusFirst />
             </div>
+            {/* Messages while the dialog is open (components/ui/toast/Toaster.tsx): inside the panel, so they are neither inert nor an outside click. */}
+            <div data-toast-slot="" role="status" aria-live="polite" aria-atomic="true" className={toastRegionClass} />
           </DialogPanel>
         </div>
       </div>
