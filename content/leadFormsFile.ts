@@ -2,13 +2,11 @@
  * Reads content/lead-forms.yaml: the case types (id -> label), the note under every form and
  * the ready-made form settings (`variants`). Problems are reported as `file:line`.
  */
-import { readFileSync, existsSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { load as parseYaml } from 'js-yaml'
 import { z } from 'zod'
+import { readYamlFile } from './readYamlFile.ts'
 import type { ContentProblem } from './errors.ts'
-import { describeIssues } from './describeIssue.ts'
-import { explainYamlError } from './explainYamlError.ts'
 import { caseTypeId, leadFormVariantSchema } from './leadFormSchema.ts'
 
 const ONE_LINK = /^(.*?)\[([^\]]+)\]\((\/[^)\s]*)\)(.*)$/s
@@ -38,20 +36,7 @@ export function loadLeadFormsFile(file: string, shown: string, problems: Content
     problems.push({ file: shown, line: 1, message: 'lead-forms.yaml is missing: the case types and settings of the lead forms live in this file.' })
     return undefined
   }
-  const text = readFileSync(file, 'utf8')
-  let raw: unknown
-  try {
-    raw = parseYaml(text)
-  } catch (error) {
-    problems.push(explainYamlError(error, text, shown, 0))
-    return undefined
-  }
-  const checked = leadFormsFileSchema.safeParse(raw, { reportInput: true })
-  if (!checked.success) {
-    problems.push(...describeIssues(checked.error.issues, leadFormsFileSchema, text, shown, 1))
-    return undefined
-  }
-  return { file: shown, text, data: checked.data }
+  return readYamlFile(file, shown, leadFormsFileSchema, problems)
 }
 
 /** Splits the privacy sentence around its one link. */

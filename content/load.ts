@@ -4,10 +4,7 @@
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs'
 import path from 'node:path'
-import { load as parseYaml } from 'js-yaml'
 import type { ContentProblem } from './errors.ts'
-import { describeIssues } from './describeIssue.ts'
-import { explainYamlError } from './explainYamlError.ts'
 import { readEntry, type RawEntry } from './readEntry.ts'
 import { siteSchema, pageSchema, attorneySchema, faqSchema, glossarySchema, type Site, type PageFrontmatter, type AttorneyFrontmatter, type FaqFrontmatter, type GlossaryFrontmatter } from './schema.ts'
 import { checkSite } from './checkSite.ts'
@@ -106,19 +103,8 @@ function loadSite(file: string, problems: ContentProblem[], out: { text: string 
     problems.push({ file: shown, line: 1, message: 'site.yaml is missing: the firm\'s facts (name, phones, offices) live in this file.' })
     return undefined
   }
-  const text = readFileSync(file, 'utf8')
-  out.text = text
-  let data: unknown
-  try {
-    data = parseYaml(text)
-  } catch (error) {
-    problems.push(explainYamlError(error, text, shown, 0))
-    return undefined
-  }
-  const checked = siteSchema.safeParse(data, { reportInput: true })
-  if (!checked.success) {
-    problems.push(...describeIssues(checked.error.issues, siteSchema, text, shown, 1))
-    return undefined
-  }
-  return checked.data
+  const read = readYamlFile(file, shown, siteSchema, problems)
+  if (!read) return undefined
+  out.text = read.text
+  return read.data
 }

@@ -35,24 +35,17 @@ const sitemap = [
 writeFileSync(path.join(out, 'sitemap.xml'), sitemap)
 writeFileSync(path.join(out, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
 
-// Inline scripts (if the build ever emits one) and the style attributes components render
-// (Headless UI's hidden helpers) are allowed by their hash only, never wholesale.
+// Inline scripts (if the build ever emits one) are allowed by their hash only, never wholesale.
 const scriptHashes = new Set<string>()
-const styleHashes = new Set<string>()
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`
 for (const file of htmlFiles(out)) {
   const html = readFileSync(file, 'utf8')
   for (const m of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)) {
     if (m[1]) scriptHashes.add(sha256(m[1]))
   }
-  for (const m of html.matchAll(/\sstyle="([^"]*)"/g)) styleHashes.add(sha256(decodeEntities(m[1] ?? '')))
 }
-writeFileSync(path.join(out, '_headers'), headersFile(securityHeaders(leadEndpoint, [...scriptHashes], [...styleHashes])))
-console.log(`postbuild: ${urls.length} URLs in sitemap.xml; ${scriptHashes.size} inline script and ${styleHashes.size} style attribute hash(es) in _headers`)
-
-function decodeEntities(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
-}
+writeFileSync(path.join(out, '_headers'), headersFile(securityHeaders(leadEndpoint, [...scriptHashes])))
+console.log(`postbuild: ${urls.length} URLs in sitemap.xml; ${scriptHashes.size} inline script hash(es) in _headers`)
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).map((f) => path.join(dir, f))

@@ -5,11 +5,11 @@
  */
 export const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com'
 
-export function securityHeaders(leadOrigin: string, scriptHashes: string[] = [], styleAttributeHashes: string[] = []): Record<string, string> {
+export function securityHeaders(leadOrigin: string, scriptHashes: string[] = []): Record<string, string> {
   const csp = [
     "default-src 'self'",
     `script-src 'self'${scriptHashes.map((h) => ` '${h}'`).join('')}`,
-    `style-src 'self'${styleAttributeHashes.length ? ` 'unsafe-hashes'${styleAttributeHashes.map((h) => ` '${h}'`).join('')}` : ''}`,
+    "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self' ${leadOrigin}`,

@@ -3,6 +3,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import type { LeadEndpoint, LeadFormConfig, LeadNotice } from './leadTypes'
 import { useLeadForm } from './useLeadForm'
 import { LeadFormFields } from './LeadFormFields'
+import { toastRegionClass } from '../layout/ToastRegion'
 
 interface Props {
   config: LeadFormConfig
@@ -26,8 +27,11 @@ export function LeadDialog({ config, endpoint, notice, open, preselect, onClose 
     // Only when the dialog opens: a choice made inside it afterwards is the visitor's.
   }, [open, preselect])
 
+  // Mounted only while open: a closed Headless UI Dialog still renders a hidden element with an
+  // inline style, which the Content-Security-Policy (style-src 'self') refuses.
+  if (!open) return null
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    <Dialog open onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-navy-950/60" />
       <div className="fixed inset-0 overflow-y-auto">
         <div className="flex min-h-full items-center justify-center p-4">
@@ -42,6 +46,8 @@ export function LeadDialog({ config, endpoint, notice, open, preselect, onClose 
             <div className="mt-4">
               <LeadFormFields config={config} state={state} notice={notice} focusFirst />
             </div>
+            {/* Messages while the dialog is open (components/ui/toast/Toaster.tsx): inside the panel, so they are neither inert nor an outside click. */}
+            <div data-toast-slot="" role="status" aria-live="polite" aria-atomic="true" className={toastRegionClass} />
           </DialogPanel>
         </div>
       </div>

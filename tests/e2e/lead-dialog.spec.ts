@@ -98,3 +98,18 @@ test('the dialog has the contract labels and input types', async ({ page }) => {
   await expect(panel.getByLabel('Email')).toBeFocused()
   await expect(panel.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
 })
+
+test('a message while the dialog is open shows inside it: on top, announced, not inert', async ({ page }) => {
+  await page.locator('main [data-open-form="main"]').first().click()
+  const panel = dialogPanel(page)
+  await panel.getByRole('button', { name: 'Get Free Case Review' }).click()
+  const message = page.locator('[data-toast-slot] [data-toast]')
+  await expect(message).toContainText('Please fill out all required fields')
+  await expect(page.locator('[data-toast-slot]')).toHaveAttribute('role', 'status')
+  const onTop = await message.evaluate((el) => {
+    const box = el.getBoundingClientRect()
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+    return !!hit && el.contains(hit) && !el.closest('[inert]')
+  })
+  expect(onTop, 'the message is the topmost element where it shows, outside any inert subtree').toBe(true)
+})

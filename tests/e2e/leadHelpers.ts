@@ -40,7 +40,8 @@ export async function fillLead(scope: Locator, who: Person): Promise<void> {
   if (who.description !== undefined) await scope.getByLabel('Description').fill(who.description)
 }
 
-export const toast = (page: Page) => page.locator('#toast-region [data-toast]')
+/** The visible message: in the page's region, or in the open dialog's slot (the page is inert under a modal). */
+export const toast = (page: Page) => page.locator(':is(#toast-region, [data-toast-slot]) [data-toast]')
 
 /** The open dialog's panel (Headless UI's role="dialog" element itself is a 0x0 box). */
 export const dialogPanel = (page: Page) => page.locator('[data-lead-dialog]')
