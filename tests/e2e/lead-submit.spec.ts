@@ -60,6 +60,8 @@ test('home: the selector offers the six home case types and the case type is req
   const calls = leadCalls(page)
   await page.goto('/')
   const form = page.locator('#case-review form[data-ready]')
+  // evaluateAll does not wait: let the island hydrate first.
+  await expect(form).toBeVisible()
   const options = await form.getByLabel('Case Type').locator('option').evaluateAll((els) => els.map((e) => [(e as HTMLOptionElement).value, e.textContent]))
   expect(options).toEqual([
     ['', 'Select a case type'],
