@@ -1,13 +1,11 @@
 import { defineConfig } from 'vite'
 import mdx from '@mdx-js/rollup'
-import remarkGfm from 'remark-gfm'
-import remarkFrontmatter from 'remark-frontmatter'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import vike from 'vike/plugin'
 import { contentPlugin } from './scripts/vite-plugin-content.ts'
 import { checkBuildSettings } from './scripts/buildSettings.ts'
-import { remarkAttorneyCredentials } from './scripts/remarkAttorneyCredentials.ts'
+import { mdxOptions } from './scripts/mdxOptions.ts'
 import { searchIndexPlugin } from './scripts/vite-plugin-search-index.ts'
 
 checkBuildSettings()
@@ -16,7 +14,8 @@ export default defineConfig({
   plugins: [
     contentPlugin(),
     searchIndexPlugin(),
-    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm, remarkAttorneyCredentials] }) },
+    // Compiles .mdx in the dev server; a build compiles the bodies while checking them (vite-plugin-content).
+    { enforce: 'pre', ...mdx(mdxOptions) },
     react({ include: /\.(mdx|tsx?)$/ }),
     tailwindcss(),
     vike(),

@@ -5,7 +5,7 @@
 import { contentDir, loadContent, type LoadedContent } from './load.ts'
 import { ContentError } from './errors.ts'
 import { slugify } from './slugify.ts'
-import type { RawEntry } from './readEntry.ts'
+import type { BodyCompiler, RawEntry } from './readEntry.ts'
 import type { PageFrontmatter } from './schema.ts'
 
 /**
@@ -19,12 +19,15 @@ function cache(): Map<string, LoadedContent> {
   return (holder[CACHE] ??= new Map())
 }
 
-/** The content folder, read once per process, with its problems (the build reports them). */
-export function loadContentOnce(): LoadedContent {
+/**
+ * The content folder, read once per process, with its problems (the build reports them).
+ * `compile`: the build's, which also compiles every body (read again only if an earlier read did not).
+ */
+export function loadContentOnce(compile?: BodyCompiler): LoadedContent {
   const dir = contentDir()
   let loaded = cache().get(dir)
-  if (!loaded) {
-    loaded = loadContent(dir)
+  if (!loaded || (compile && !loaded.bodiesCompiled)) {
+    loaded = loadContent(dir, { compile })
     cache().set(dir, loaded)
   }
   return loaded
@@ -56,9 +59,32 @@ export function pageUrls(page: PageEntry): string[] {
   return [page.data.path, ...page.data.aliases]
 }
 
+const pagesByUrl = new WeakMap<LoadedContent, Map<string, PageEntry>>()
+
+/** The page at a path or alias (a trailing slash is ignored). Vike's route functions ask for every URL. */
 export function findPageByUrl(url: string): PageEntry | undefined {
-  const clean = url === '/' ? '/' : url.replace(/\/$/, '')
-  return getPages().find((p) => pageUrls(p).includes(clean))
+  const content = getContent()
+  let index = pagesByUrl.get(content)
+  if (!index) {
+    index = new Map()
+    // The first page to claim a URL wins (the content checks report duplicates).
+    for (const page of content.pages) for (const u of pageUrls(page)) if (!index.has(u)) index.set(u, page)
+    pagesByUrl.set(content, index)
+  }
+  return index.get(url === '/' ? '/' : url.replace(/\/$/, ''))
+}
+
+const entriesByFile = new WeakMap<LoadedContent, Map<string, RawEntry<unknown>>>()
+
+/** Any entry (page, attorney, FAQ, term) by its file, as content problems name it. */
+export function findEntryByFile(file: string): RawEntry<unknown> | undefined {
+  const content = getContent()
+  let index = entriesByFile.get(content)
+  if (!index) {
+    index = new Map([...content.pages, ...content.attorneys, ...content.faq, ...content.glossary].map((e) => [e.file, e as RawEntry<unknown>]))
+    entriesByFile.set(content, index)
+  }
+  return index.get(file)
 }
 
 /** The page's case-review forms, resolved (frontmatter `forms:` + content/lead-forms.yaml). */

@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import type { ContentProblem } from './errors.ts'
-import { readEntry, type RawEntry } from './readEntry.ts'
+import { readEntry, type BodyCompiler, type RawEntry } from './readEntry.ts'
 import { siteSchema, pageSchema, attorneySchema, faqSchema, glossarySchema, type Site, type PageFrontmatter, type AttorneyFrontmatter, type FaqFrontmatter, type GlossaryFrontmatter } from './schema.ts'
 import { checkSite } from './checkSite.ts'
 import { checkAttorneys } from './checkAttorneys.ts'
@@ -35,6 +35,8 @@ export interface LoadedContent {
   /** content/practice-areas.yaml, with its text for messages about it. */
   practiceAreas: PracticeAreasFile
   problems: ContentProblem[]
+  /** Whether each valid entry carries its compiled body (`compiled`): read with a compiler. */
+  bodiesCompiled: boolean
 }
 
 export function contentDir(): string {
@@ -54,14 +56,20 @@ function listMdx(dir: string): string[] {
     .map((name) => path.join(dir, name))
 }
 
-/** `extraPages`: more page files to check with the folder (the content tests add one fixture at a time). */
-export function loadContent(dir = contentDir(), { extraPages = [] as string[] } = {}): LoadedContent {
+export interface LoadOptions {
+  /** More page files to check with the folder (the content tests add one fixture at a time). */
+  extraPages?: string[]
+  /** Compiles each valid body from the tree the checks parsed (the build's; see readEntry.ts). */
+  compile?: BodyCompiler
+}
+
+export function loadContent(dir = contentDir(), { extraPages = [], compile }: LoadOptions = {}): LoadedContent {
   const problems: ContentProblem[] = []
   const siteFile = { file: display(path.join(dir, 'site.yaml')), text: '' }
   const site = loadSite(path.join(dir, 'site.yaml'), problems, siteFile)
   const collection = <T,>(sub: string, schema: Parameters<typeof readEntry>[2]) =>
     listMdx(path.join(dir, sub))
-      .map((file) => readEntry(display(file), readFileSync(file, 'utf8'), schema, problems))
+      .map((file) => readEntry(display(file), readFileSync(file, 'utf8'), schema, problems, compile))
       .filter((e): e is RawEntry<T> => e !== undefined)
   const content: LoadedContent = {
     dir,
@@ -69,7 +77,7 @@ export function loadContent(dir = contentDir(), { extraPages = [] as string[] } 
     siteFile,
     pages: [
       ...collection<PageFrontmatter>('pages', pageSchema),
-      ...extraPages.map((file) => readEntry(display(file), readFileSync(file, 'utf8'), pageSchema, problems)).filter((e): e is RawEntry<PageFrontmatter> => e !== undefined),
+      ...extraPages.map((file) => readEntry(display(file), readFileSync(file, 'utf8'), pageSchema, problems, compile)).filter((e): e is RawEntry<PageFrontmatter> => e !== undefined),
     ],
     attorneys: collection<AttorneyFrontmatter>('attorneys', attorneySchema),
     faq: collection<FaqFrontmatter>('faq', faqSchema),
@@ -78,6 +86,7 @@ export function loadContent(dir = contentDir(), { extraPages = [] as string[] } 
     ...loadPlaces(dir, problems),
     practiceAreas: loadPracticeAreas(path.join(dir, 'practice-areas.yaml'), display(path.join(dir, 'practice-areas.yaml')), problems),
     problems,
+    bodiesCompiled: !!compile,
   }
   if (site) {
     checkSite(content)

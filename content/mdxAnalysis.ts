@@ -40,13 +40,21 @@ export interface MdxAnalysis {
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm)
 
 export function analyzeMdx(body: string, file: string, lineOffset: number): MdxAnalysis {
+  return parseAndAnalyzeMdx(body, file, lineOffset).analysis
+}
+
+/**
+ * The analysis and the syntax tree it read (undefined when the body cannot be parsed): the
+ * build compiles that same tree (scripts/compileMdxBody.ts) instead of parsing the body again.
+ */
+export function parseAndAnalyzeMdx(body: string, file: string, lineOffset: number): { analysis: MdxAnalysis; tree: Root | undefined } {
   const result: MdxAnalysis = { links: [], headings: [], formRefs: [], anchors: new Set(), components: new Set(), usesAttorneyAnchors: false, usesGlossaryAnchors: false, placeRefs: [], problems: [] }
   let tree: Root
   try {
     tree = parser.parse(body)
   } catch (error) {
     result.problems.push(explainSyntaxError(error, body, file, lineOffset))
-    return result
+    return { analysis: result, tree: undefined }
   }
   const lineOf = (node: { position?: { start: { line: number } } }) => (node.position?.start.line ?? 1) + lineOffset
 
@@ -68,6 +76,9 @@ export function analyzeMdx(body: string, file: string, lineOffset: number): MdxA
       if (node.type === 'text' || node.type === 'inlineCode') {
         for (const text of findResultAmounts(node.value)) current.amounts.push({ text, line: lineOf(node) })
         if (node.value.includes(RESULTS_DISCLAIMER)) current.disclaimed = true
+      }
+      if (node.type === 'mdxjsEsm') {
+        result.problems.push({ file, line: lineOf(node), message: '`import` and `export` lines are not allowed in content: the site\'s components work without importing them. Delete the line; docs/CONTENT.md lists the components.' })
       }
       if (node.type === 'html') {
         result.problems.push({ file, line: lineOf(node), message: 'HTML comments `<!-- -->` do not work in MDX. Write `{/* your note */}` instead, or delete the comment.' })
@@ -159,7 +170,7 @@ export function analyzeMdx(body: string, file: string, lineOffset: number): MdxA
       })
     }
   }
-  return result
+  return { analysis: result, tree }
 }
 
 function unknownComponent(name: string): string {

@@ -5,7 +5,14 @@ import type { ContentProblem } from './errors.ts'
 import { explainYamlError } from './explainYamlError.ts'
 import { checkAdvertisingRules } from './advertisingRules.ts'
 import { describeIssues } from './describeIssue.ts'
-import { analyzeMdx, type MdxAnalysis } from './mdxAnalysis.ts'
+import { parseAndAnalyzeMdx, type MdxAnalysis } from './mdxAnalysis.ts'
+import type { Root } from 'mdast'
+
+/**
+ * Turns a body's syntax tree into JavaScript (the build's, scripts/compileMdxBody.ts), so each
+ * body is parsed once for both the checks and the compile. Returns a problem's message if it fails.
+ */
+export type BodyCompiler = (tree: Root, source: string, file: string) => { code: string } | { error: string }
 
 export interface RawEntry<T> {
   file: string
@@ -17,6 +24,8 @@ export interface RawEntry<T> {
   /** Lines of the file before the body (a body line + this = the file's line). */
   bodyOffset: number
   analysis: MdxAnalysis
+  /** The body compiled to JavaScript, when the content was read with a BodyCompiler (builds). */
+  compiled?: string
 }
 
 export function readEntry<S extends z.ZodType>(
@@ -24,6 +33,7 @@ export function readEntry<S extends z.ZodType>(
   source: string,
   schema: S,
   problems: ContentProblem[],
+  compile?: BodyCompiler,
 ): RawEntry<z.infer<S>> | undefined {
   const slug = file.split('/').pop()!.replace(/\.mdx$/, '')
   if (!source.startsWith('---')) {
@@ -42,12 +52,18 @@ export function readEntry<S extends z.ZodType>(
   // of this text is line n + 1 of the file (what every caller's offset assumes).
   const frontmatter = parsed.matter.replace(/^\r?\n/, '')
   const bodyOffset = source.slice(0, source.length - parsed.content.length).split('\n').length - 1
-  const analysis = analyzeMdx(parsed.content, file, bodyOffset)
+  const { analysis, tree } = parseAndAnalyzeMdx(parsed.content, file, bodyOffset)
   problems.push(...analysis.problems, ...checkAdvertisingRules(parsed.content, file, bodyOffset))
   const checked = schema.safeParse(parsed.data, { reportInput: true })
   if (!checked.success) {
     problems.push(...describeIssues(checked.error.issues, schema, frontmatter, file, 2))
     return undefined
   }
-  return { file, slug, data: checked.data, body: parsed.content, frontmatter, bodyOffset, analysis }
+  const entry: RawEntry<z.infer<S>> = { file, slug, data: checked.data, body: parsed.content, frontmatter, bodyOffset, analysis }
+  if (compile && tree && !analysis.problems.length) {
+    const compiled = compile(tree, source, file)
+    if ('error' in compiled) problems.push({ file, line: bodyOffset + 1, message: compiled.error })
+    else entry.compiled = compiled.code
+  }
+  return entry
 }

@@ -1,15 +1,13 @@
 /**
- * Loads the compiled MDX body of the page about to render (one lazy chunk per content file),
- * and the bodies of the other entries it shows (renderer/EntryBodies.tsx).
+ * Loads the compiled MDX body of the page about to render, and the bodies of the other entries
+ * it shows (renderer/EntryBodies.tsx), through `virtual:content-bodies` (scripts/vite-plugin-content.ts).
  */
 import type { PageContextServer } from 'vike/types'
-import { bodies } from 'virtual:content-bodies'
+import { loadBodyModule } from 'virtual:content-bodies'
 import type { MdxBody } from './EntryBodies'
 
 async function load(file: string): Promise<MdxBody> {
-  const loader = (bodies as Record<string, () => Promise<{ default: MdxBody }>>)[file]
-  if (!loader) throw new Error(`No compiled body for ${file}`)
-  return (await loader()).default
+  return (await loadBodyModule(file)).default
 }
 
 export async function loadBody(pageContext: PageContextServer): Promise<void> {

@@ -1,5 +1,6 @@
 declare module 'virtual:content-bodies' {
-  export const bodies: Record<string, () => Promise<{ default: import('react').ComponentType<{ components?: Record<string, unknown> }> }>>
+  /** The compiled body of a content file (its path as content problems name it). */
+  export function loadBodyModule(file: string): Promise<{ default: import('./EntryBodies').MdxBody }>
 }
 declare module '*.mdx' {
   import type { ComponentType } from 'react'

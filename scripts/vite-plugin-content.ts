@@ -1,19 +1,25 @@
 /**
  * Vite plugin: validates the content folder before anything is built (bad content stops the
- * build with every `file:line` problem) and offers `virtual:content-bodies`, a map from each
- * content file to a lazy import of its compiled MDX (one chunk a file), wherever CONTENT_DIR is.
+ * build with every `file:line` problem) and offers `virtual:content-bodies`, whose
+ * `loadBodyModule(file)` gives a content file's compiled MDX, wherever CONTENT_DIR is.
+ * - build: each body is compiled while it is checked, from the same parse (scripts/compileMdxBody.ts),
+ *   and evaluated at pre-render (renderer/compiledBody.ts): no body goes through the bundler.
+ * - dev server: each body is a lazy import of its .mdx file, compiled by @mdx-js/rollup, with HMR.
  */
 import type { Plugin } from 'vite'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { contentDir } from '../content/load.ts'
 import { formatProblem } from '../content/errors.ts'
 import { canonicalPath, loadContentOnce, resetContent } from '../content/index.ts'
 import { getSettings } from '../content/settings.ts'
 import { SITE_MANIFEST, type SiteManifest } from './siteManifest.ts'
+import { compileMdxBody } from './compileMdxBody.ts'
 
 const ID = 'virtual:content-bodies'
 const RESOLVED = '\0' + ID
+const COMPILED_BODY = fileURLToPath(new URL('../renderer/compiledBody.ts', import.meta.url))
 
 export function contentPlugin(): Plugin {
   let checked = false
@@ -26,7 +32,7 @@ export function contentPlugin(): Plugin {
     },
     buildStart() {
       if (checked) return
-      const content = loadContentOnce()
+      const content = loadContentOnce(building ? compileMdxBody : undefined)
       if (content.problems.length) {
         const n = content.problems.length
         const summary = `${n} content problem${n === 1 ? '' : 's'} must be fixed before the site can be built. docs/CONTENT.md ("This error means") explains each kind.`
@@ -43,10 +49,18 @@ export function contentPlugin(): Plugin {
     },
     load(id) {
       if (id !== RESOLVED) return undefined
+      if (building) return `export { loadCompiledBody as loadBodyModule } from ${JSON.stringify(COMPILED_BODY)}\n`
       const content = loadContentOnce()
       const entries = [...content.pages, ...content.attorneys, ...content.faq, ...content.glossary]
       const lines = entries.map((e) => `  ${JSON.stringify(e.file)}: () => import(${JSON.stringify(path.resolve(e.file))}),`)
-      return `export const bodies = {\n${lines.join('\n')}\n}\n`
+      return [
+        `const bodies = {\n${lines.join('\n')}\n}`,
+        'export function loadBodyModule(file) {',
+        '  if (!Object.hasOwn(bodies, file)) throw new Error(`No content file ${file}`)',
+        '  return bodies[file]()',
+        '}',
+        '',
+      ].join('\n')
     },
     handleHotUpdate({ file, server }) {
       if (!file.startsWith(contentDir())) return

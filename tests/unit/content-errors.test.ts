@@ -22,6 +22,7 @@ const cases: Record<string, string[]> = {
   'bare-brace': ['7: a `{` starts code in MDX, and this one is not valid code. To show a curly brace itself, write `\\{`; for a note to other editors, write `{/* your note */}`.'],
   'bare-less-than': ['7: a `<` starts a component in MDX, and this one is not a complete component. To show the character itself, write `&lt;` (or the words "less than"); if you meant a component, check its spelling and that it is closed, e.g. `<CallButton />`.'],
   'html-comment': ['7: HTML comments `<!-- -->` do not work in MDX. Write `{/* your note */}` instead, or delete the comment.'],
+  'import-line': ['7: `import` and `export` lines are not allowed in content: the site\'s components work without importing them. Delete the line; docs/CONTENT.md lists the components.'],
   'description-short': ['3: `description` is too short: write 50 to 160 characters that sum up the page.'],
   'description-long': ['3: `description` is too long: search engines cut it after 160 characters; shorten it.'],
   'result-without-disclaimer': ['9: the dollar result $2,400,000 needs "Prior results do not guarantee a similar outcome" in the same section. Add that sentence to the section, or use a results block that shows it.'],
