@@ -10,6 +10,7 @@ import path from 'node:path'
 import { SITE_MANIFEST, type SiteManifest } from './siteManifest.ts'
 import { securityHeaders, headersFile } from './securityHeaders.ts'
 import { gitLastModified } from './gitDates.ts'
+import { extractIslandProps } from './islandProps.ts'
 
 const out = path.resolve('dist/client')
 
@@ -35,17 +36,27 @@ const sitemap = [
 writeFileSync(path.join(out, 'sitemap.xml'), sitemap)
 writeFileSync(path.join(out, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
 
-// Inline scripts (if the build ever emits one) are allowed by their hash only, never wholesale.
+// One pass over the HTML: large island props leave it for a JSON file of their own
+// (scripts/islandProps.ts); inline scripts (if the build ever emits one) are allowed by their
+// hash only, never wholesale.
 const scriptHashes = new Set<string>()
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`
+let propsFiles = 0
 for (const file of htmlFiles(out)) {
-  const html = readFileSync(file, 'utf8')
+  const { html, files } = extractIslandProps(readFileSync(file, 'utf8'))
+  if (files.size) {
+    writeFileSync(file, html)
+    for (const [name, json] of files) {
+      const target = path.join(out, 'assets', name)
+      if (!existsSync(target)) { writeFileSync(target, json); propsFiles++ }
+    }
+  }
   for (const m of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)) {
     if (m[1]) scriptHashes.add(sha256(m[1]))
   }
 }
 writeFileSync(path.join(out, '_headers'), headersFile(securityHeaders(leadEndpoint, [...scriptHashes])))
-console.log(`postbuild: ${urls.length} URLs in sitemap.xml; ${scriptHashes.size} inline script hash(es) in _headers`)
+console.log(`postbuild: ${urls.length} URLs in sitemap.xml; ${propsFiles} island props file(s); ${scriptHashes.size} inline script hash(es) in _headers`)
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).map((f) => path.join(dir, f))

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
 import { getPages, canonicalPath, getSite } from '../../content/index.ts'
 import { usesIslands } from '../../renderer/usesIslands.ts'
-import { JS_BUDGET_GZIP, CSS_BUDGET_GZIP } from './budgets.ts'
+import { JS_BUDGET_GZIP, CSS_BUDGET_GZIP, HTML_BUDGET_GZIP } from './budgets.ts'
 import { BASE_URL } from './ports.ts'
 
 const DISCLAIMER = 'Prior results do not guarantee a similar outcome'
@@ -22,7 +22,8 @@ for (const entry of getPages()) {
     })
     const thirdParty: string[] = []
     page.on('request', (req) => { if (!req.url().startsWith(BASE_URL) && !req.url().startsWith('data:')) thirdParty.push(req.url()) })
-    await page.goto(path, { waitUntil: 'networkidle' })
+    const htmlResponse = await page.goto(path, { waitUntil: 'networkidle' })
+    expect(gzipSync(await htmlResponse!.body()).length, 'HTML gzip within budget').toBeLessThanOrEqual(HTML_BUDGET_GZIP)
 
     const report = await page.evaluate(() => {
       const headings = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]))
