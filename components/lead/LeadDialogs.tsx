@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { LeadEndpoint, LeadFormConfig, LeadNotice } from './leadTypes'
 import { LeadDialog } from './LeadDialog'
+import { takeEarlyOpen } from './earlyOpens'
 
 export interface LeadDialogsProps {
   forms: LeadFormConfig[]
@@ -18,16 +19,18 @@ export function LeadDialogs({ forms, endpoint, notice }: LeadDialogsProps) {
   const opener = useRef<HTMLElement | null>(null)
 
   useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-open-form]') : null
+    const openFrom = (button: HTMLElement | null | undefined) => {
       const form = button?.dataset.openForm
       if (!button || !form || !forms.some((f) => f.name === form)) return
       opener.current = button
       setOpen({ form, caseType: button.dataset.caseType })
     }
+    const onClick = (event: MouseEvent) => openFrom(event.target instanceof Element ? event.target.closest<HTMLElement>('[data-open-form]') : null)
     document.addEventListener('click', onClick)
     // Marks the buttons that now open a dialog (tests and styles can tell a live button).
     for (const button of document.querySelectorAll<HTMLElement>('[data-open-form]')) button.dataset.ready = ''
+    // A tap that came while this was loading (components/lead/earlyOpens.ts).
+    openFrom(takeEarlyOpen())
     return () => document.removeEventListener('click', onClick)
   }, [forms])
 
