@@ -59,32 +59,35 @@ export function pageUrls(page: PageEntry): string[] {
   return [page.data.path, ...page.data.aliases]
 }
 
-const pagesByUrl = new WeakMap<LoadedContent, Map<string, PageEntry>>()
+/** A lookup table over the content, made on first use and kept as long as that read of it. */
+function memoIndex<K, V>(build: (content: LoadedContent) => Map<K, V>): () => Map<K, V> {
+  const made = new WeakMap<LoadedContent, Map<K, V>>()
+  return () => {
+    const content = getContent()
+    let index = made.get(content)
+    if (!index) made.set(content, (index = build(content)))
+    return index
+  }
+}
+
+const pagesByUrl = memoIndex((content) => {
+  const index = new Map<string, PageEntry>()
+  // The first page to claim a URL wins (the content checks report duplicates).
+  for (const page of content.pages) for (const url of pageUrls(page)) if (!index.has(url)) index.set(url, page)
+  return index
+})
 
 /** The page at a path or alias (a trailing slash is ignored). Vike's route functions ask for every URL. */
 export function findPageByUrl(url: string): PageEntry | undefined {
-  const content = getContent()
-  let index = pagesByUrl.get(content)
-  if (!index) {
-    index = new Map()
-    // The first page to claim a URL wins (the content checks report duplicates).
-    for (const page of content.pages) for (const u of pageUrls(page)) if (!index.has(u)) index.set(u, page)
-    pagesByUrl.set(content, index)
-  }
-  return index.get(url === '/' ? '/' : url.replace(/\/$/, ''))
+  return pagesByUrl().get(url === '/' ? '/' : url.replace(/\/$/, ''))
 }
 
-const entriesByFile = new WeakMap<LoadedContent, Map<string, RawEntry<unknown>>>()
+const entriesByFile = memoIndex((content) =>
+  new Map([...content.pages, ...content.attorneys, ...content.faq, ...content.glossary].map((e) => [e.file, e as RawEntry<unknown>])))
 
 /** Any entry (page, attorney, FAQ, term) by its file, as content problems name it. */
 export function findEntryByFile(file: string): RawEntry<unknown> | undefined {
-  const content = getContent()
-  let index = entriesByFile.get(content)
-  if (!index) {
-    index = new Map([...content.pages, ...content.attorneys, ...content.faq, ...content.glossary].map((e) => [e.file, e as RawEntry<unknown>]))
-    entriesByFile.set(content, index)
-  }
-  return index.get(file)
+  return entriesByFile().get(file)
 }
 
 /** The page's case-review forms, resolved (frontmatter `forms:` + content/lead-forms.yaml). */
