@@ -59,7 +59,7 @@ export const locationPages: LocationPage[] = [
         ...to('/slip-and-fall-lawyer', ['Roosevelt Field Mall', 'Green Acres Mall', 'Smith Haven Mall', 'Walt Whitman Shops']),
       },
     }],
-    texts: ['$500M+', 'No fee unless we win*', '24/7', '$4,770,000', '$4,500,000', '$4,100,000', '$2,400,000'],
+    texts: ['$500M+', '50+', 'No fee unless we win*', '24/7', '$4,770,000', '$4,500,000', '$4,100,000', '$2,400,000'],
   },
   {
     path: NASSAU,
