@@ -21,7 +21,7 @@ import { Rating } from './blocks/Rating.tsx'
 import { ColumnList } from './blocks/ColumnList.tsx'
 import { OfficeList } from './blocks/OfficeList.tsx'
 import { ContactDetails } from './blocks/ContactDetails.tsx'
-import { EmergencyCallButton } from './ui/EmergencyCallButton.tsx'
+import { EmergencyNotice } from './ui/EmergencyNotice.tsx'
 import { EmailButton } from './ui/EmailButton.tsx'
 import { FallbackImage } from './blocks/FallbackImage.tsx'
 import { BrandVideo } from './blocks/BrandVideo.tsx'
@@ -66,7 +66,7 @@ const blockComponents = {
   ColumnList,
   OfficeList,
   ContactDetails,
-  EmergencyCallButton,
+  EmergencyNotice,
   EmailButton,
   FallbackImage,
   BrandVideo,

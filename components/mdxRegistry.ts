@@ -51,7 +51,7 @@ export const mdxRegistry = {
   ColumnList: {},
   OfficeList: {},
   ContactDetails: {},
-  EmergencyCallButton: {},
+  EmergencyNotice: {},
   EmailButton: {},
   FallbackImage: {},
   BrandVideo: { island: true },

@@ -18,6 +18,8 @@ const templates: Record<(typeof kinds)[number], [string, string]> = {
   page: ['pages', `---
 title: ${title} | Calloway Brennan
 description: Replace this with one or two sentences (50 to 160 characters) that sum up the page for search results.
+keywords:
+  - ${title.toLowerCase()}
 path: /${slug}
 # aliases:
 #   - /another-address-for-this-page

@@ -12,7 +12,7 @@ const args = process.argv.slice(2)
 const baseIndex = args.indexOf('--base')
 const base = baseIndex >= 0 ? args[baseIndex + 1] : 'http://localhost:3000'
 const fullPage = args.includes('--full')
-const urls = args.filter((a, i) => a.startsWith('/') && i !== baseIndex + 1)
+const urls = args.filter((a, i) => a.startsWith('/') && (baseIndex < 0 || i !== baseIndex + 1))
 if (!urls.length) {
   console.error('Name at least one page, e.g. `tsx scripts/screenshot-pages.ts /contact`.')
   process.exit(1)

@@ -94,10 +94,10 @@ export const corePages: CorePage[] = [
   {
     url: '/contact',
     h1: 'Contact Our Injury Lawyers',
-    texts: ['Get Your Free Case Review', 'Get in Touch', site.emails.info, 'Monday - Friday', 'Ready to Get Started?', years, 'Years of Experience', 'Thousands', 'No Fee*', 'Unless We Win'],
+    texts: ['Get Your Free Case Review', 'Get in Touch', site.emails.info, 'Monday - Friday', 'Ready to Get Started?', '50+', 'Years of Experience', 'Thousands', 'No Fee*', 'Unless We Win'],
     links: [{ name: 'Get Your Free Case Review', href: '#case-review' }],
     order: ['case-review', 'get-in-touch', 'offices', 'why-us'],
-    lists: [{ within: '#why-us', item: 'dd', expected: [years, 'Thousands', 'No Fee*'] }],
+    lists: [{ within: '#why-us', item: 'dd', expected: ['50+', 'Thousands', 'No Fee*'] }],
     counts: [
       { selector: '#case-review form', count: 1 },
       { selector: '#offices li', count: site.offices.length },
@@ -120,15 +120,14 @@ export const corePages: CorePage[] = [
   {
     url: '/current-clients',
     h1: 'Current Client Resources',
-    texts: ['Urgent Contacts', 'Medical Urgent', 'After-Hours Legal Urgent', 'Insurance Company Contact', "Don't speak - Call us immediately", 'Contact Your Legal Team', site.offices[0]!.street, 'answering service', 'within 24 hours on business days', 'Important Guidelines During Your Case', 'Frequently Asked Questions', 'Important Reminders', 'Stay Protected', 'Document Everything', 'Follow Treatment', 'Stay in Touch', "We're Here For You"],
+    texts: ['Urgent Contacts', 'Medical Urgent', 'Call 911', 'After-Hours Legal Urgent', 'Insurance Company Contact', "Don't speak - Call us immediately", 'Contact Your Legal Team', site.offices[0]!.street, 'answering service', 'within 24 hours on business days', 'Important Guidelines During Your Case', 'Frequently Asked Questions', 'Important Reminders', 'Stay Protected', 'Document Everything', 'Follow Treatment', 'Stay in Touch', "We're Here For You"],
     links: [
-      { name: 'Call 911', href: 'tel:911' },
       { name: 'Send Us a Message', href: '/contact' },
       { name: 'Email Your Attorney', href: `mailto:${site.emails.clients}` },
       { name: 'Ask Your Attorney', href: '/contact' },
     ],
     lists: [
-      { within: '#urgent', item: 'article a', attr: 'href', expected: ['tel:911', `tel:${site.phones.main.tel}`, `tel:${site.phones.main.tel}`] },
+      { within: '#urgent', item: 'article a', attr: 'href', expected: [`tel:${site.phones.main.tel}`, `tel:${site.phones.main.tel}`] },
       { within: '#guidelines', item: 'h3', expected: ['Medical Treatment Guidelines', 'What to Avoid During Your Case', 'Documenting Your Recovery'] },
       { within: '#reminders', item: 'h3', expected: ['Stay Protected', 'Document Everything', 'Follow Treatment', 'Stay in Touch'] },
     ],
@@ -143,7 +142,7 @@ export const corePages: CorePage[] = [
   {
     url: '/government-claims',
     h1: 'Government Claims Lawyers',
-    texts: ['Nassau County • Suffolk County • NYC', 'Critical Notice Requirements', '90 Days', 'Notice of Claim Deadline', 'Strict', 'Procedural Requirements', `${years} Years`, 'Government Claims Experience', 'Types of Government Claims We Handle', 'Government Entities We Handle Claims Against', 'Time is Critical for Government Claims', 'Immediate consultation available • No fees unless we win*'],
+    texts: ['Nassau County • Suffolk County • NYC', 'Critical Notice Requirements', '90 Days', 'Notice of Claim Deadline', 'Strict', 'Procedural Requirements', '50+ Years', 'Government Claims Experience', 'Types of Government Claims We Handle', 'Government Entities We Handle Claims Against', 'Time is Critical for Government Claims', 'Immediate consultation available • No fees unless we win*'],
     links: [{ name: 'Free Case Review', href: '/contact' }],
     lists: [
       { within: '#entities', item: 'li', expected: entities },

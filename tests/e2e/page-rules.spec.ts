@@ -25,6 +25,9 @@ for (const entry of getPages()) {
     const htmlResponse = await page.goto(path, { waitUntil: 'networkidle' })
     expect(gzipSync(await htmlResponse!.body()).length, 'HTML gzip within budget').toBeLessThanOrEqual(HTML_BUDGET_GZIP)
 
+    const keywords = entry.data.keywords?.join(', ')
+    if (keywords) await expect(page.locator('meta[name="keywords"]'), 'the frontmatter keywords').toHaveAttribute('content', keywords)
+
     const report = await page.evaluate(() => {
       const headings = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]))
       const skipped = headings.filter((level, i) => i > 0 && level > headings[i - 1]! + 1).length
@@ -36,7 +39,7 @@ for (const entry of getPages()) {
         imagesWithoutAlt: images.filter((i) => !i.hasAttribute('alt')).map((i) => i.src),
         imagesWithoutSize: images.filter((i) => !i.getAttribute('width') || !i.getAttribute('height')).map((i) => i.src),
         links: [...document.querySelectorAll('a')].map((a) => ({ text: (a.textContent ?? '').trim(), name: a.getAttribute('aria-label') ?? (a.textContent ?? '').trim(), href: a.getAttribute('href') ?? '' })),
-        untaggedTel: document.querySelectorAll('a[href^="tel:"]:not([data-call-tracking]):not([href="tel:911"])').length,
+        untaggedTel: document.querySelectorAll('a[href^="tel:"]:not([data-call-tracking])').length,
         blankWithoutNoopener: document.querySelectorAll('a[target="_blank"]:not([rel~="noopener"])').length,
         externalWithoutNoreferrer: [...document.querySelectorAll<HTMLAnchorElement>('a[href^="http"]')]
           .filter((a) => a.origin !== location.origin && !(a.relList.contains('noopener') && a.relList.contains('noreferrer'))).map((a) => a.href),

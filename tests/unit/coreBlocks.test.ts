@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createElement as h } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { getSite } from '../../content/index.ts'
-import { EmergencyCallButton } from '../../components/ui/EmergencyCallButton.tsx'
+import { EmergencyNotice } from '../../components/ui/EmergencyNotice.tsx'
 import { EmailButton } from '../../components/ui/EmailButton.tsx'
 import { FallbackImage } from '../../components/blocks/FallbackImage.tsx'
 import { CallButton } from '../../components/ui/SitePhoneLink.tsx'
@@ -11,10 +11,10 @@ import { Stats } from '../../components/blocks/Stats.tsx'
 const site = getSite()
 
 describe('blocks added for the core pages', () => {
-  it('EmergencyCallButton dials 911 and is not counted as a lead call', () => {
-    const html = renderToStaticMarkup(h(EmergencyCallButton))
-    expect(html).toMatch(/^<a href="tel:911"[^>]*>Call 911<\/a>$/)
-    expect(html).not.toContain('data-call-tracking')
+  it('EmergencyNotice says "Call 911" without a link: no untracked tel link, no accidental emergency call', () => {
+    const html = renderToStaticMarkup(h(EmergencyNotice))
+    expect(html).toMatch(/^<p [^>]*>.*Call 911<\/p>$/)
+    expect(html).not.toContain('<a')
   })
 
   it('CallButton uses the main line when asked, still tagged for call tracking', () => {
