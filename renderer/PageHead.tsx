@@ -14,7 +14,8 @@ export function PageHead() {
   const image = `${siteUrl}/images/og-default.png`
   return (
     <>
-      {data && <link rel="canonical" href={canonical} />}
+      {/* The not-found page too (CONTRACT 4: every page); its 404 status and noindex keep it out of search. */}
+      <link rel="canonical" href={canonical} />
       {is404 && <meta name="robots" content="noindex" />}
       {data && data.keywords.length > 0 && <meta name="keywords" content={data.keywords.join(', ')} />}
       <meta name="theme-color" content="#0f2742" />
