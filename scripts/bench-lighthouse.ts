@@ -23,6 +23,16 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole n
 const built = (p: string) => existsSync(p === '/' ? 'dist/client/index.html' : `dist/client${p}/index.html`)
 if (process.argv.includes('--build') || !pages.every(built)) execSync('npm run build', { stdio: 'inherit' })
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: one failed run is tried again. */
+async function runWithRetry(run: () => Promise<LighthouseFigures>): Promise<LighthouseFigures> {
+  try {
+    return await run()
+  } catch (error) {
+    process.stdout.write(` (${error instanceof Error ? error.message.split(':').pop()!.trim() : 'failed'}; again)`)
+    return run()
+  }
+}
+
 const server = await serveBuild()
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath() ?? '/usr/bin/chromium', chromeFlags: flags })
 const results: LighthouseFigures[] = []
@@ -31,7 +41,7 @@ try {
     process.stdout.write(`Lighthouse ${page} ...`)
     const tries: LighthouseFigures[] = []
     for (let i = 0; i < runs; i++) {
-      tries.push(await runLighthouse(server.origin, page, chrome.port))
+      tries.push(await runWithRetry(() => runLighthouse(server.origin, page, chrome.port)))
       process.stdout.write(` ${tries.at(-1)!.scores.performance}`)
     }
     const median = [...tries].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs / 2)]!
