@@ -10,9 +10,13 @@ import { islandLoaders, type IslandName } from '../../components/islandLoaders'
 async function readProps(element: HTMLElement): Promise<object> {
   const src = element.dataset.propsSrc
   if (!src) return JSON.parse(element.dataset.props ?? '{}') as object
-  const response = await fetch(src)
-  if (!response.ok) throw new Error(`${src}: ${response.status}`)
-  return (await response.json()) as object
+  const fetchJson = async () => {
+    const response = await fetch(src)
+    if (!response.ok) throw new Error(`${src}: ${response.status}`)
+    return (await response.json()) as object
+  }
+  // A phone between cell towers loses a request now and then: one more try before giving up.
+  return fetchJson().catch(() => new Promise<object>((resolve, reject) => setTimeout(() => fetchJson().then(resolve, reject), 1000)))
 }
 
 export function hydrateIslands(): void {

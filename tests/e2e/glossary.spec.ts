@@ -29,6 +29,15 @@ test.describe('/legal-glossary', () => {
     expect(errors).toEqual([])
   })
 
+  test('gets its list from the props file even when the first request for it fails', async ({ page }) => {
+    let failed = 0
+    await page.route('**/assets/island-props-*.json', (route) => (failed++ ? route.continue() : route.abort('failed')))
+    await openHydrated(page, '/legal-glossary', SEARCH)
+    expect(failed).toBe(2)
+    await page.fill(SEARCH, 'continuous')
+    await expect(terms(page).locator('h2')).toHaveText(['Continuous Treatment Doctrine'])
+  })
+
   test('forgives typing errors and marks the matched words', async ({ page }) => {
     await openHydrated(page, '/legal-glossary', SEARCH)
     await page.fill(SEARCH, 'statue of limitations')
