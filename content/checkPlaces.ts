@@ -3,6 +3,7 @@
  * place id the MDX names against it. Adds to `content.problems`.
  */
 import type { LoadedContent } from './load.ts'
+import { allEntries } from './allEntries.ts'
 import type { MdxLink } from './mdxAnalysis.ts'
 import { findYamlLine } from './yamlLines.ts'
 import { closest } from './describeIssue.ts'
@@ -33,7 +34,7 @@ export function checkPlaces(content: LoadedContent): void {
 
   const ids = [...index.keys()]
   const regionIds = places.regions.filter((r) => r.communities.length).map((r) => r.id)
-  for (const entry of [...content.pages, ...content.attorneys, ...content.faq, ...content.glossary]) {
+  for (const entry of allEntries(content)) {
     for (const ref of entry.analysis.placeRefs) {
       const where = `<${ref.component} ${ref.attribute}>`
       const place = index.get(ref.id)

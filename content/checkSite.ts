@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { LoadedContent } from './load.ts'
+import { allEntries } from './allEntries.ts'
 import { findYamlLine } from './yamlLines.ts'
 import { slugify } from './slugify.ts'
 import { placeLinks } from './checkPlaces.ts'
@@ -49,7 +50,7 @@ export function checkSite(content: LoadedContent): void {
   const linkSources = [
     { file: content.siteFile.file, links: siteLinks },
     { file: content.placesFile.file, links: placeLinks(content) },
-    ...[...content.pages, ...content.attorneys, ...content.faq, ...content.glossary].map((e) => ({ file: e.file, links: e.analysis.links })),
+    ...allEntries(content).map((e) => ({ file: e.file, links: e.analysis.links })),
   ]
   for (const entry of linkSources) {
     for (const link of entry.links) {

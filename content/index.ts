@@ -3,6 +3,7 @@
  * site uses to reach content; it throws a ContentError listing every problem.
  */
 import { contentDir, loadContent, type LoadedContent } from './load.ts'
+import { allEntries } from './allEntries.ts'
 import { ContentError } from './errors.ts'
 import { slugify } from './slugify.ts'
 import type { BodyCompiler, RawEntry } from './readEntry.ts'
@@ -83,7 +84,7 @@ export function findPageByUrl(url: string): PageEntry | undefined {
 }
 
 const entriesByFile = memoIndex((content) =>
-  new Map([...content.pages, ...content.attorneys, ...content.faq, ...content.glossary].map((e) => [e.file, e as RawEntry<unknown>])))
+  new Map(allEntries(content).map((e) => [e.file, e])))
 
 /** Any entry (page, attorney, FAQ, term) by its file, as content problems name it. */
 export function findEntryByFile(file: string): RawEntry<unknown> | undefined {

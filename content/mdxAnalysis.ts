@@ -39,10 +39,6 @@ export interface MdxAnalysis {
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm)
 
-export function analyzeMdx(body: string, file: string, lineOffset: number): MdxAnalysis {
-  return parseAndAnalyzeMdx(body, file, lineOffset).analysis
-}
-
 /**
  * The analysis and the syntax tree it read (undefined when the body cannot be parsed): the
  * build compiles that same tree (scripts/compileMdxBody.ts) instead of parsing the body again.

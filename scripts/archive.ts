@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { getPages, canonicalPath, pageUrls } from '../content/index.ts'
 import { getSettings } from '../content/settings.ts'
+import { decodeEntities } from './decodeEntities.ts'
 
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim()
 const root = path.resolve('dist/client')
@@ -47,7 +48,3 @@ const manifest = {
 writeFileSync(path.join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
 console.log(`Archived ${pages.length} pages (${(bytes.length / 1024).toFixed(0)} KB) to ${path.relative(process.cwd(), dir)}/`)
 if (manifest.uncommittedChanges) console.warn('Note: the working tree has uncommitted changes; the archive holds them, the commit id does not.')
-
-function decodeEntities(text: string): string {
-  return text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'")
-}

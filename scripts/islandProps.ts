@@ -7,12 +7,9 @@
  * renderer/islands/hydrateIslands.ts while the island's script loads; small props stay inline.
  */
 import { createHash } from 'node:crypto'
+import { decodeEntities } from './decodeEntities.ts'
 
 export const PROPS_INLINE_LIMIT = 4096
-
-/** React's escapes in attribute values, undone: the attribute's text is then the JSON itself. */
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" }
-const unescapeAttribute = (value: string) => value.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity]!)
 
 export interface ExtractedProps {
   html: string
@@ -24,7 +21,7 @@ export function extractIslandProps(html: string): ExtractedProps {
   const files = new Map<string, string>()
   const out = html.replace(/ data-props="([^"]*)"/g, (attribute, value: string) => {
     if (value.length <= PROPS_INLINE_LIMIT) return attribute
-    const json = unescapeAttribute(value)
+    const json = decodeEntities(value)
     const name = `island-props-${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`
     files.set(name, json)
     return ` data-props-src="/assets/${name}"`

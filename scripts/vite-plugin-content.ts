@@ -11,6 +11,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { contentDir } from '../content/load.ts'
+import { allEntries } from '../content/allEntries.ts'
 import { formatProblem } from '../content/errors.ts'
 import { canonicalPath, loadContentOnce, resetContent } from '../content/index.ts'
 import { getSettings } from '../content/settings.ts'
@@ -51,8 +52,7 @@ export function contentPlugin(): Plugin {
       if (id !== RESOLVED) return undefined
       if (building) return `export { loadCompiledBody as loadBodyModule } from ${JSON.stringify(COMPILED_BODY)}\n`
       const content = loadContentOnce()
-      const entries = [...content.pages, ...content.attorneys, ...content.faq, ...content.glossary]
-      const lines = entries.map((e) => `  ${JSON.stringify(e.file)}: () => import(${JSON.stringify(path.resolve(e.file))}),`)
+      const lines = allEntries(content).map((e) => `  ${JSON.stringify(e.file)}: () => import(${JSON.stringify(path.resolve(e.file))}),`)
       return [
         `const bodies = {\n${lines.join('\n')}\n}`,
         'export function loadBodyModule(file) {',

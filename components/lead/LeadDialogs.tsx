@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { LeadEndpoint, LeadFormConfig, LeadNotice } from './leadTypes'
 import { LeadDialog } from './LeadDialog'
-import { takeEarlyOpen } from './earlyOpens'
+import { CASE_REVIEW_BUTTON, takeEarlyOpen } from './earlyOpens'
 
 export interface LeadDialogsProps {
   forms: LeadFormConfig[]
@@ -25,10 +25,10 @@ export function LeadDialogs({ forms, endpoint, notice }: LeadDialogsProps) {
       opener.current = button
       setOpen({ form, caseType: button.dataset.caseType })
     }
-    const onClick = (event: MouseEvent) => openFrom(event.target instanceof Element ? event.target.closest<HTMLElement>('[data-open-form]') : null)
+    const onClick = (event: MouseEvent) => openFrom(event.target instanceof Element ? event.target.closest<HTMLElement>(CASE_REVIEW_BUTTON) : null)
     document.addEventListener('click', onClick)
     // Marks the buttons that now open a dialog (tests and styles can tell a live button).
-    for (const button of document.querySelectorAll<HTMLElement>('[data-open-form]')) button.dataset.ready = ''
+    for (const button of document.querySelectorAll<HTMLElement>(CASE_REVIEW_BUTTON)) button.dataset.ready = ''
     // A tap that came while this was loading (components/lead/earlyOpens.ts).
     openFrom(takeEarlyOpen())
     return () => document.removeEventListener('click', onClick)

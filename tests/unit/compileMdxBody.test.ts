@@ -8,11 +8,12 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { compileSync } from '@mdx-js/mdx'
 import { loadContent } from '../../content/load.ts'
+import { allEntries } from '../../content/allEntries.ts'
 import { compileMdxBody } from '../../scripts/compileMdxBody.ts'
 import { mdxOptions } from '../../scripts/mdxOptions.ts'
 
 const content = loadContent(undefined, { compile: compileMdxBody })
-const entries = [...content.pages, ...content.attorneys, ...content.faq, ...content.glossary]
+const entries = allEntries(content)
 
 describe('the build compile (one parse per body)', () => {
   it('compiles every content file', () => {
