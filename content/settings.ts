@@ -63,7 +63,8 @@ export function getSettings(): BuildSettings {
 export function leadEndpoint(settings: BuildSettings = getSettings()): LeadEndpoint {
   const { leadApi, leadEndpoint: origin, portalId, formId } = settings
   const ids = `${encodeURIComponent(portalId)}/${encodeURIComponent(formId)}`
+  const { display, tel } = getSite().phones.tollFree
   return leadApi === 'v3'
-    ? { api: 'v3', url: `${origin}/submissions/v3/integration/submit/${ids}` }
-    : { api: 'v2', url: `${origin}/uploads/form/v2/${ids}` }
+    ? { api: 'v3', url: `${origin}/submissions/v3/integration/submit/${ids}`, phone: { display, tel } }
+    : { api: 'v2', url: `${origin}/uploads/form/v2/${ids}`, phone: { display, tel } }
 }

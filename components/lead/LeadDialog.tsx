@@ -20,7 +20,8 @@ interface Props {
  * closing and reopening it keeps them; it closes itself after a successful send.
  */
 export function LeadDialog({ config, endpoint, notice, open, preselect, onClose }: Props) {
-  const state = useLeadForm(config, endpoint, onClose)
+  // Closes the dialog after a send, but a lead sent from the outbox while it is closed must not move focus.
+  const state = useLeadForm(config, endpoint, open ? onClose : undefined)
   const { setField } = state
   useEffect(() => {
     if (open && preselect && config.options.some((o) => o.value === preselect)) setField('caseType', preselect)
@@ -44,7 +45,7 @@ export function LeadDialog({ config, endpoint, notice, open, preselect, onClose 
             </div>
             {config.intro && <p className="mt-1 text-sm text-slate-600">{config.intro}</p>}
             <div className="mt-4">
-              <LeadFormFields config={config} state={state} notice={notice} focusFirst />
+              <LeadFormFields config={config} state={state} notice={notice} phone={endpoint.phone} focusFirst />
             </div>
             {/* Messages while the dialog is open (components/ui/toast/Toaster.tsx): inside the panel, so they are neither inert nor an outside click. */}
             <div data-toast-slot="" role="status" aria-live="polite" aria-atomic="true" className={toastRegionClass} />

@@ -24,3 +24,7 @@ export function restoreDraft(config: LeadFieldsConfig, draft: Partial<LeadValues
 export function trimmed(values: LeadValues): LeadValues {
   return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as unknown as LeadValues
 }
+
+export function sameLead(a: LeadValues, b: LeadValues): boolean {
+  return (Object.keys(a) as (keyof LeadValues)[]).every((field) => a[field] === b[field])
+}
