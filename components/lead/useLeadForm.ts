@@ -52,7 +52,6 @@ export function useLeadForm(config: LeadFieldsConfig, endpoint: LeadEndpoint, on
   const [submitting, setSubmitting] = useState(false)
   const [queued, setQueued] = useState(false)
   const [ready, setReady] = useState(false)
-  const [focusField, setFocusField] = useState<{ field: keyof LeadValues } | null>(null)
   const honeypot = useRef<HTMLInputElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const latest = useRef({ values, onSent })
@@ -63,10 +62,8 @@ export function useLeadForm(config: LeadFieldsConfig, endpoint: LeadEndpoint, on
     setValues(next)
   }
 
-  // Moves focus once the field shows its message (aria-invalid, aria-describedby).
-  useEffect(() => {
-    if (focusField) (formRef.current?.elements.namedItem(focusField.field) as HTMLElement | null)?.focus()
-  }, [focusField])
+  // After the next paint, so that the field already shows its message (aria-invalid, aria-describedby) when focused.
+  const focusField = (field: keyof LeadValues) => requestAnimationFrame(() => (formRef.current?.elements.namedItem(field) as HTMLElement | null)?.focus())
 
   const reset = () => {
     update(blank)
@@ -95,7 +92,7 @@ export function useLeadForm(config: LeadFieldsConfig, endpoint: LeadEndpoint, on
     } else {
       if (result.kind === 'refused' && result.fields.length) {
         setFieldErrors(Object.fromEntries(result.fields.map((f) => [f, refusedFieldText])))
-        if (byHand) setFocusField({ field: result.fields[0]! })
+        if (byHand) focusField(result.fields[0]!)
       }
       showToast(submitErrorMessage)
     }
@@ -139,11 +136,11 @@ export function useLeadForm(config: LeadFieldsConfig, endpoint: LeadEndpoint, on
     if (missing.length) {
       setInvalid(new Set(missing))
       showToast(requiredFieldsMessage)
-      return setFocusField({ field: missing[0]! })
+      return void focusField(missing[0]!)
     }
     if (values.description.length > DESCRIPTION_LIMIT) {
       setFieldErrors({ ...fieldErrors, description: descriptionTooLongText })
-      return setFocusField({ field: 'description' })
+      return void focusField('description')
     }
     // The browser's own format checks (e-mail), shown by the browser.
     if (!form.checkValidity()) return void form.reportValidity()
