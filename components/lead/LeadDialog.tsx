@@ -45,7 +45,7 @@ export function LeadDialog({ config, endpoint, notice, open, preselect, onClose 
             </div>
             {config.intro && <p className="mt-1 text-sm text-slate-600">{config.intro}</p>}
             <div className="mt-4">
-              <LeadFormFields config={config} state={state} notice={notice} phone={endpoint.phone} focusFirst />
+              <LeadFormFields config={config} state={state} notice={notice} focusFirst />
             </div>
             {/* Messages while the dialog is open (components/ui/toast/Toaster.tsx): inside the panel, so they are neither inert nor an outside click. */}
             <div data-toast-slot="" role="status" aria-live="polite" aria-atomic="true" className={toastRegionClass} />

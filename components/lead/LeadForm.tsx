@@ -13,5 +13,5 @@ export interface LeadFormProps {
 /** The island of an inline case-review form (placed by <LeadForm> in MDX: LeadFormBlock). */
 export function LeadForm({ config, endpoint, notice, labelledBy }: LeadFormProps) {
   const state = useLeadForm(config, endpoint)
-  return <LeadFormFields config={config} state={state} notice={notice} phone={endpoint.phone} labelledBy={labelledBy} />
+  return <LeadFormFields config={config} state={state} notice={notice} labelledBy={labelledBy} />
 }

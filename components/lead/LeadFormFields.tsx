@@ -1,10 +1,9 @@
 import { useId } from 'react'
-import type { LeadEndpoint, LeadFieldsConfig, LeadNotice, LeadValues } from './leadTypes'
+import type { LeadFieldsConfig, LeadNotice, LeadValues } from './leadTypes'
 import type { LeadFormState } from './useLeadForm'
 import { LeadField, errorId, fieldControlClass } from './LeadField'
 import { MAX_LENGTH } from './leadLimits'
 import { DescriptionCounter, counterId } from './DescriptionCounter'
-import { QueuedNotice } from './QueuedNotice'
 import { Honeypot } from './Honeypot'
 import { LeadFormNotice } from './LeadFormNotice'
 import { buttonBase, buttonStyles } from '../ui/ButtonLink'
@@ -13,7 +12,6 @@ interface Props {
   config: LeadFieldsConfig
   state: LeadFormState
   notice: LeadNotice
-  phone: LeadEndpoint['phone']
   /** The id of the heading that names the form, when it is outside it. */
   labelledBy?: string
   /** Put focus on First Name when shown (in a dialog). */
@@ -21,7 +19,7 @@ interface Props {
 }
 
 /** The case-review form itself: the six fields, the hidden bot trap, the send button and the legal note. */
-export function LeadFormFields({ config, state, notice, phone, labelledBy, focusFirst }: Props) {
+export function LeadFormFields({ config, state, notice, labelledBy, focusFirst }: Props) {
   const id = useId()
   const { values, invalid, fieldErrors, submitting } = state
   const fieldId = (field: keyof LeadValues) => `${id}-${field}`
@@ -66,7 +64,6 @@ export function LeadFormFields({ config, state, notice, phone, labelledBy, focus
         <DescriptionCounter id={fieldId('description')} length={values.description.length} />
       </LeadField>
       <Honeypot id={`${id}-website`} inputRef={state.honeypot} />
-      {state.queued && <QueuedNotice phone={phone} />}
       {/* Disabled until the form runs: sent without its script, it would put what was typed into the address. */}
       <button type="submit" disabled={submitting || !state.ready} className={`${buttonBase} ${buttonStyles.primary} w-full disabled:cursor-wait disabled:opacity-70`}>
         {submitting ? 'Submitting...' : config.submitLabel}

@@ -15,5 +15,5 @@ export const DESCRIPTION_COUNTER_FROM = 58_500
 /** The counter's text near the limit: it changes only every 500 characters, so a screen reader does not read it on every keystroke. */
 export function descriptionAnnouncement(length: number): string {
   const left = Math.ceil((DESCRIPTION_LIMIT - length) / 500) * 500
-  return length > DESCRIPTION_LIMIT ? `Over the limit of ${DESCRIPTION_LIMIT.toLocaleString('en-US')} characters.` : `At most ${left.toLocaleString('en-US')} characters left.`
+  return length > DESCRIPTION_LIMIT ? 'Over the limit of 65,000 characters.' : `At most ${left.toLocaleString('en-US')} characters left.`
 }

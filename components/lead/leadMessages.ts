@@ -1,6 +1,5 @@
 /** The messages of the specification's error catalogues (site-core 8, landing-pages 8), word for word, and the issue's offline text. */
 import type { ToastMessage } from '../ui/toast/toastStore.ts'
-import { DESCRIPTION_LIMIT } from './leadLimits.ts'
 
 export const requiredFieldsMessage: ToastMessage = { tone: 'error', title: 'Please fill out all required fields' }
 
@@ -27,4 +26,4 @@ export function successMessage(topic: string): ToastMessage {
 /** Beside a field the form service refused (a 400 naming it); the field's label says which. */
 export const refusedFieldText = 'Our form service did not accept this. Please check it and try again.'
 
-export const descriptionTooLongText = `Please shorten the description to ${DESCRIPTION_LIMIT.toLocaleString('en-US')} characters or fewer.`
+export const descriptionTooLongText = 'Please shorten the description to 65,000 characters or fewer.'

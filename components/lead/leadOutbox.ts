@@ -26,7 +26,7 @@ export function readOutbox(key: string): QueuedLead | undefined {
   if (inMemory.has(key)) return inMemory.get(key) ?? undefined
   try {
     const saved = JSON.parse(sessionStorage.getItem(key) ?? 'null') as QueuedLead | null
-    return saved && typeof saved.request?.body === 'string' && typeof saved.request.url === 'string' ? saved : undefined
+    return saved?.request ? saved : undefined
   } catch {
     return undefined
   }

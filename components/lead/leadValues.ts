@@ -25,6 +25,3 @@ export function trimmed(values: LeadValues): LeadValues {
   return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as unknown as LeadValues
 }
 
-export function sameLead(a: LeadValues, b: LeadValues): boolean {
-  return (Object.keys(a) as (keyof LeadValues)[]).every((field) => a[field] === b[field])
-}

@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react'
 import type { LeadEndpoint, LeadFieldsConfig, LeadValues } from './leadTypes.ts'
-import { blankLead, missingFields, restoreDraft, sameLead, trimmed } from './leadValues.ts'
+import { blankLead, missingFields, restoreDraft, trimmed } from './leadValues.ts'
 import { clearDraft, draftKey, readDraft, writeDraft } from './leadDraft.ts'
 import { buildLeadRequest, readHutk, type LeadPage } from './leadRequest.ts'
 import { notSent, submitLead, type LeadResult } from './submitLead.ts'
@@ -25,8 +25,6 @@ export interface LeadFormState {
   /** A sentence to show beside a field (the service refused it, the description is too long). */
   fieldErrors: FieldErrors
   submitting: boolean
-  /** A lead of this form waits in the outbox for the connection. */
-  queued: boolean
   /** True once the form runs in the browser (before that, the server-rendered form cannot send). */
   ready: boolean
   honeypot: RefObject<HTMLInputElement | null>
@@ -34,15 +32,7 @@ export interface LeadFormState {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
 }
 
-function currentPage(): LeadPage {
-  let cookie = ''
-  try {
-    cookie = document.cookie
-  } catch {
-    // A sandboxed frame may refuse cookies: the lead is sent without hutk.
-  }
-  return { href: location.href, title: document.title, hutk: readHutk(cookie) }
-}
+const currentPage = (): LeadPage => ({ href: location.href, title: document.title, hutk: readHutk(document.cookie) })
 
 export function useLeadForm(config: LeadFieldsConfig, endpoint: LeadEndpoint, onSent?: () => void): LeadFormState {
   const blank = useMemo(() => blankLead(config), [config])
@@ -50,7 +40,6 @@ export function useLeadForm(config: LeadFieldsConfig, endpoint: LeadEndpoint, on
   const [invalid, setInvalid] = useState<ReadonlySet<keyof LeadValues>>(new Set())
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const [submitting, setSubmitting] = useState(false)
-  const [queued, setQueued] = useState(false)
   const [ready, setReady] = useState(false)
   const honeypot = useRef<HTMLInputElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
@@ -78,10 +67,9 @@ export function useLeadForm(config: LeadFieldsConfig, endpoint: LeadEndpoint, on
     const waits = result.kind === 'offline' || result.kind === 'network'
     if (waits) writeOutbox(outbox, lead)
     else clearOutbox(outbox)
-    setQueued(waits)
     if (result.kind === 'sent') {
       // The form may show edits made after the lead was queued: those stay as a draft.
-      const showsThisLead = byHand || sameLead(trimmed(latest.current.values), lead.values)
+      const showsThisLead = byHand || JSON.stringify(trimmed(latest.current.values)) === JSON.stringify(lead.values)
       if (showsThisLead) reset()
       showToast(successMessage(config.topic))
       if (showsThisLead) latest.current.onSent?.()
@@ -115,7 +103,6 @@ export function useLeadForm(config: LeadFieldsConfig, endpoint: LeadEndpoint, on
   useEffect(() => {
     const draft = readDraft(keys().draft)
     if (draft) update(restoreDraft(config, draft))
-    setQueued(!!readOutbox(keys().outbox))
     setReady(true)
     const onOnline = () => void sendQueued()
     onOnline()
@@ -171,5 +158,5 @@ export function useLeadForm(config: LeadFieldsConfig, endpoint: LeadEndpoint, on
     })
   }
 
-  return { values, setField, invalid, fieldErrors, submitting, queued, ready, honeypot, formRef, onSubmit: submit }
+  return { values, setField, invalid, fieldErrors, submitting, ready, honeypot, formRef, onSubmit: submit }
 }

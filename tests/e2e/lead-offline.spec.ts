@@ -20,8 +20,8 @@ async function submitOffline(page: Page, tag: string) {
   await panel.getByRole('button', { name: 'Get Free Case Review' }).click()
   await expect(toast(page)).toContainText('You seem to be offline.')
   await expect(toast(page)).toContainText(offlineText)
-  await expect(panel.locator('[data-lead-queued]')).toBeVisible()
   await expect(panel.getByLabel('Email')).toHaveValue(who.email)
+  await expect(panel.getByRole('button', { name: 'Get Free Case Review' })).toBeEnabled()
   return { panel, who, firstUrl }
 }
 
@@ -52,7 +52,7 @@ test('a reload in between keeps the draft and the outbox for the tab; the lead g
   const panel = dialogPanel(page)
   await expect(panel.getByLabel('First Name')).toHaveValue(who.firstName)
   await expect(panel.getByLabel('Email')).toHaveValue(who.email)
-  await expect(panel.locator('[data-lead-queued]')).toBeVisible()
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('lead-outbox:')))).toHaveLength(1)
   expect(await leadsFor(who.email)).toHaveLength(0)
 
   await page.unroute(`${RECORDER_URL}/**`)
