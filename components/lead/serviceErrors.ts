@@ -8,13 +8,7 @@ const FIELD_OF: Record<string, keyof LeadValues> = { firstname: 'firstName', las
 
 export function refusedFields(answer: unknown): (keyof LeadValues)[] {
   const errors = (answer as { errors?: unknown } | null)?.errors
-  if (!Array.isArray(errors)) return []
-  const found = new Set<keyof LeadValues>()
-  for (const error of errors) {
-    const message = (error as { message?: unknown } | null)?.message
-    const name = typeof message === 'string' ? /fields\.(\w+)/.exec(message)?.[1] : undefined
-    const field = name ? FIELD_OF[name.toLowerCase()] : undefined
-    if (field) found.add(field)
-  }
-  return [...found]
+  // The answer came from JSON, so it turns back into JSON; each `fields.<name>` in its errors names a field.
+  const names = Array.isArray(errors) ? (JSON.stringify(errors).match(/(?<=fields\.)\w+/g) ?? []) : []
+  return [...new Set(names.map((name) => FIELD_OF[name.toLowerCase()]).filter((field) => field !== undefined))]
 }

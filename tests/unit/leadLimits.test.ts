@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DESCRIPTION_COUNTER_FROM, DESCRIPTION_LIMIT, MAX_LENGTH, descriptionAnnouncement } from '../../components/lead/leadLimits.ts'
 import { leadMessage } from '../../components/lead/leadRequest.ts'
-import { refusedFields } from '../../components/lead/serviceErrors.ts'
 
 describe('field limits', () => {
   it('keep the whole message within the service text property of 65,536 characters', () => {
@@ -17,15 +16,5 @@ describe('field limits', () => {
     expect(descriptionAnnouncement(DESCRIPTION_LIMIT)).toBe('At most 0 characters left.')
     expect(descriptionAnnouncement(DESCRIPTION_LIMIT + 12)).toBe('Over the limit of 65,000 characters.')
     expect(descriptionAnnouncement(DESCRIPTION_LIMIT + 13)).toBe(descriptionAnnouncement(DESCRIPTION_LIMIT + 12))
-  })
-})
-
-describe('the fields a service error names', () => {
-  it('reads them from errors[].message', () => {
-    expect(refusedFields({ status: 'error', errors: [{ message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL' }] })).toEqual(['email'])
-    expect(refusedFields({ errors: [{ message: "Error in 'fields.phone'. Too long" }, { message: "Error in 'fields.message'. Too long" }] })).toEqual(['phone', 'description'])
-  })
-  it('finds none in anything else, without throwing', () => {
-    for (const answer of [null, 'text', { errors: 'x' }, { errors: [null, 3, { message: 7 }] }, { errors: [{ message: "Error in 'fields.website'" }] }]) expect(refusedFields(answer)).toEqual([])
   })
 })
