@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite'
+import { defineConfig, type UserConfig } from 'vite'
 import mdx from '@mdx-js/rollup'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
@@ -8,9 +8,7 @@ import { checkBuildSettings } from './scripts/buildSettings.ts'
 import { mdxOptions } from './scripts/mdxOptions.ts'
 import { searchIndexPlugin } from './scripts/vite-plugin-search-index.ts'
 
-checkBuildSettings()
-
-export default defineConfig({
+const config = {
   plugins: [
     contentPlugin(),
     searchIndexPlugin(),
@@ -21,4 +19,10 @@ export default defineConfig({
     vike(),
   ],
   build: { reportCompressedSize: false },
+} satisfies UserConfig
+
+export default defineConfig(({ command }) => {
+  // `vike build` writes the deployable site; `vike dev` is a local preview.
+  checkBuildSettings({ deploy: command === 'build' })
+  return config
 })

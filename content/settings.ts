@@ -34,7 +34,7 @@ function id(name: string, value: string): string {
 export function readEnvSettings(env: NodeJS.ProcessEnv = process.env): Partial<BuildSettings> {
   const out: Partial<BuildSettings> = {}
   if (env.SITE_URL !== undefined) out.siteUrl = url('SITE_URL', env.SITE_URL)
-  const api = env.LEAD_API ?? 'v2'
+  const api = env.LEAD_API ?? 'v3'
   if (api !== 'v2' && api !== 'v3') throw new SettingsError(`LEAD_API must be "v2" or "v3", not "${api}".`)
   out.leadApi = api
   // The v3 submissions API lives on another host than the v2 form upload.
@@ -54,16 +54,17 @@ export function getSettings(): BuildSettings {
     leadEndpoint: env.leadEndpoint!,
     portalId: env.portalId ?? site.leadForm.hubspotPortalId,
     formId: env.formId ?? site.leadForm.hubspotFormId,
-    leadApi: env.leadApi ?? 'v2',
+    leadApi: env.leadApi ?? 'v3',
   }
   return cached
 }
 
-/** The address the lead forms post to (CONTRACT 6; `LEAD_API=v3`: the v3 submissions API). */
+/** The address the lead forms post to (CONTRACT 6: the v3 submissions API; `LEAD_API=v2`: the legacy upload). */
 export function leadEndpoint(settings: BuildSettings = getSettings()): LeadEndpoint {
   const { leadApi, leadEndpoint: origin, portalId, formId } = settings
   const ids = `${encodeURIComponent(portalId)}/${encodeURIComponent(formId)}`
+  const { display, tel } = getSite().phones.tollFree
   return leadApi === 'v3'
-    ? { api: 'v3', url: `${origin}/submissions/v3/integration/submit/${ids}` }
-    : { api: 'v2', url: `${origin}/uploads/form/v2/${ids}` }
+    ? { api: 'v3', url: `${origin}/submissions/v3/integration/submit/${ids}`, phone: { display, tel } }
+    : { api: 'v2', url: `${origin}/uploads/form/v2/${ids}`, phone: { display, tel } }
 }

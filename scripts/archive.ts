@@ -3,7 +3,8 @@
  * Keeps a dated copy of the website as published, for New York's attorney-advertising rule
  * 7.1(k): builds the site (unless told to archive the existing dist/client), then writes
  * archive/<YYYY-MM-DD>-<shortsha>/site.tar.gz and manifest.json (date, commit, every page with
- * its canonical URL and title). Stops if the build lacks a page the content lists.
+ * its canonical URL and title). Stops if the build lacks a page the content lists, or if the
+ * settings still hold placeholders (README "Deploying"): a local preview is not what was published.
  */
 import { execFileSync, execSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -11,12 +12,16 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { getPages, canonicalPath, pageUrls } from '../content/index.ts'
 import { getSettings } from '../content/settings.ts'
+import { checkBuildSettings } from './buildSettings.ts'
 import { decodeEntities } from './decodeEntities.ts'
 
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim()
 const root = path.resolve('dist/client')
 const htmlOf = (urlPath: string) => path.join(root, urlPath === '/' ? 'index.html' : `${urlPath}/index.html`)
 
+// The archive is the site as published, so it is built as deployed: with the firm's settings,
+// never a local preview's placeholders (scripts/buildSettings.ts stops here, naming them).
+checkBuildSettings({ deploy: true })
 if (!process.argv.includes('--skip-build')) execSync('npm run build', { stdio: 'inherit' })
 
 const pages = getPages().map((page) => {

@@ -1,7 +1,12 @@
-/** Stops the build early, naming the variable, when an environment setting is bad. */
-import { readEnvSettings, SettingsError } from '../content/settings.ts'
+/**
+ * Stops the build early, naming the variable, when an environment setting is bad; and stops a
+ * build meant for deployment (`vike build`) that still holds a placeholder which would lose every
+ * lead, unless ALLOW_PLACEHOLDERS=1 marks it as a local one (`npm start`, the tests, previews).
+ */
+import { getSettings, readEnvSettings, SettingsError } from '../content/settings.ts'
+import { placeholderProblems } from '../content/placeholderSettings.ts'
 
-export function checkBuildSettings(): void {
+export function checkBuildSettings({ deploy }: { deploy: boolean }): void {
   try {
     readEnvSettings()
   } catch (error) {
@@ -11,4 +16,12 @@ export function checkBuildSettings(): void {
     }
     throw error
   }
+  if (!deploy || process.env.ALLOW_PLACEHOLDERS === '1') return
+  const problems = placeholderProblems(getSettings())
+  if (!problems.length) return
+  process.stderr.write(
+    `\nThis build would be published with placeholder settings, so leads would be lost:\n${problems.map((p) => `  - ${p}\n`).join('')}` +
+      'Set them as README.md "Deploying" says. For a local build (a preview, the tests), run it with ALLOW_PLACEHOLDERS=1.\n\n',
+  )
+  process.exit(1)
 }

@@ -1,5 +1,5 @@
 /**
- * Usage: tsx scripts/serve.ts [--port 3000] [--recorder-port 3001] [--leads-file .leads/leads.jsonl] [--no-recorder]
+ * Usage: tsx scripts/serve.ts [--port 3000] [--recorder-port 3001] [--leads-file .leads/leads.jsonl] [--no-recorder]   (HOST: the interface, 127.0.0.1 unless set)
  * Serves dist/client as a static host would: /path -> /path/index.html or /path.html,
  * 404.html with status 404 for anything else, the security headers of _headers. Starts the
  * local lead recorder beside it unless told not to.
@@ -13,6 +13,8 @@ import { startLeadRecorder } from './lead-recorder.ts'
 const arg = (name: string) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : undefined }
 const port = Number(arg('port') ?? process.env.PORT ?? 3000)
 const recorderPort = Number(arg('recorder-port') ?? process.env.LEAD_RECORDER_PORT ?? 3001)
+// This computer only, unless HOST says otherwise (HOST=0.0.0.0 to try the site from a phone on the same network).
+const host = process.env.HOST ?? '127.0.0.1'
 const root = path.resolve('dist/client')
 
 if (!existsSync(path.join(root, 'index.html'))) {
@@ -41,10 +43,10 @@ const server = createServer((req, res) => {
   })
 })
 
-server.listen(port, () => console.log(`Site on http://localhost:${port}`))
+server.listen(port, host, () => console.log(`Site on http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`))
 if (!process.argv.includes('--no-recorder')) {
   const leadsFile = arg('leads-file') ?? '.leads/leads.jsonl'
-  void startLeadRecorder({ port: recorderPort, file: leadsFile, log: true }).then(() => console.log(`Lead recorder on http://localhost:${recorderPort} (leads in ${leadsFile})`))
+  void startLeadRecorder({ port: recorderPort, host, file: leadsFile, log: console.log }).then(() => console.log(`Lead recorder on http://${host}:${recorderPort} (leads in ${leadsFile})`))
 }
 
 function parseHeadersFile(text: string) {

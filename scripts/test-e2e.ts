@@ -7,7 +7,7 @@ import { execSync } from 'node:child_process'
 import { E2E_RECORDER_PORT } from '../tests/e2e/ports.ts'
 
 execSync('tsx scripts/ensure-chromium.ts', { stdio: 'inherit' })
-const env = { ...process.env, LEAD_ENDPOINT: `http://127.0.0.1:${E2E_RECORDER_PORT}` }
+const env = { ...process.env, ALLOW_PLACEHOLDERS: '1', LEAD_ENDPOINT: `http://127.0.0.1:${E2E_RECORDER_PORT}` }
 if (!process.env.SKIP_BUILD) execSync('npm run build', { stdio: 'inherit', env })
 const args = process.argv.slice(2).map((a) => JSON.stringify(a)).join(' ')
 try {

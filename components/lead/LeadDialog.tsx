@@ -20,7 +20,8 @@ interface Props {
  * closing and reopening it keeps them; it closes itself after a successful send.
  */
 export function LeadDialog({ config, endpoint, notice, open, preselect, onClose }: Props) {
-  const state = useLeadForm(config, endpoint, onClose)
+  // Closes the dialog after a send, but a lead sent from the outbox while it is closed must not move focus.
+  const state = useLeadForm(config, endpoint, open ? onClose : undefined)
   const { setField } = state
   useEffect(() => {
     if (open && preselect && config.options.some((o) => o.value === preselect)) setField('caseType', preselect)

@@ -4,8 +4,14 @@ import type { ReactNode } from 'react'
 export const fieldControlClass =
   'block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-navy-700 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700'
 
-/** A visible label above its control; a required field's label ends with " *" (the star is not read out). */
-export function LeadField({ id, label, required, children }: { id: string; label: string; required?: boolean; children: ReactNode }) {
+/** The id of the sentence shown under a field (its control names it in aria-describedby). */
+export const errorId = (id: string) => `${id}-error`
+
+/**
+ * A visible label above its control; a required field's label ends with " *" (the star is not
+ * read out). `error`, when given, shows under the control in words (never only in colour).
+ */
+export function LeadField({ id, label, required, error, children }: { id: string; label: string; required?: boolean; error?: string; children: ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
@@ -13,6 +19,7 @@ export function LeadField({ id, label, required, children }: { id: string; label
         {required && <span aria-hidden="true"> *</span>}
       </label>
       <div className="mt-1">{children}</div>
+      {error && <p id={errorId(id)} className="mt-1 text-sm font-medium text-red-700">{error}</p>}
     </div>
   )
 }

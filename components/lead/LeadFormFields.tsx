@@ -1,7 +1,9 @@
 import { useId } from 'react'
 import type { LeadFieldsConfig, LeadNotice, LeadValues } from './leadTypes'
 import type { LeadFormState } from './useLeadForm'
-import { LeadField, fieldControlClass } from './LeadField'
+import { LeadField, errorId, fieldControlClass } from './LeadField'
+import { MAX_LENGTH } from './leadLimits'
+import { DescriptionCounter, counterId } from './DescriptionCounter'
 import { Honeypot } from './Honeypot'
 import { LeadFormNotice } from './LeadFormNotice'
 import { buttonBase, buttonStyles } from '../ui/ButtonLink'
@@ -19,43 +21,47 @@ interface Props {
 /** The case-review form itself: the six fields, the hidden bot trap, the send button and the legal note. */
 export function LeadFormFields({ config, state, notice, labelledBy, focusFirst }: Props) {
   const id = useId()
-  const { values, invalid, submitting } = state
+  const { values, invalid, fieldErrors, submitting } = state
+  const fieldId = (field: keyof LeadValues) => `${id}-${field}`
   const control = (field: keyof LeadValues) => ({
-    id: `${id}-${field}`,
+    id: fieldId(field),
     name: field,
     value: values[field],
-    'aria-invalid': invalid.has(field) || undefined,
+    maxLength: MAX_LENGTH[field],
+    'aria-invalid': invalid.has(field) || !!fieldErrors[field] || undefined,
+    'aria-describedby': [fieldErrors[field] && errorId(fieldId(field)), field === 'description' && counterId(fieldId(field))].filter(Boolean).join(' ') || undefined,
     onChange: (event: { currentTarget: { value: string } }) => state.setField(field, event.currentTarget.value),
     className: fieldControlClass,
   })
   const required = (field: keyof LeadValues) => ({ ...control(field), required: true })
 
   return (
-    <form noValidate onSubmit={state.onSubmit} aria-labelledby={labelledBy} data-ready={state.ready || undefined} className="relative space-y-4">
+    <form ref={state.formRef} noValidate onSubmit={state.onSubmit} aria-labelledby={labelledBy} data-ready={state.ready || undefined} className="relative space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <LeadField id={`${id}-firstName`} label="First Name" required>
+        <LeadField id={fieldId('firstName')} label="First Name" required error={fieldErrors.firstName}>
           <input type="text" autoComplete="given-name" data-autofocus={focusFirst || undefined} {...required('firstName')} />
         </LeadField>
-        <LeadField id={`${id}-lastName`} label="Last Name" required>
+        <LeadField id={fieldId('lastName')} label="Last Name" required error={fieldErrors.lastName}>
           <input type="text" autoComplete="family-name" {...required('lastName')} />
         </LeadField>
       </div>
-      <LeadField id={`${id}-phone`} label="Phone" required>
+      <LeadField id={fieldId('phone')} label="Phone" required error={fieldErrors.phone}>
         <input type="tel" autoComplete="tel" {...required('phone')} />
       </LeadField>
-      <LeadField id={`${id}-email`} label="Email" required>
+      <LeadField id={fieldId('email')} label="Email" required error={fieldErrors.email}>
         <input type="email" autoComplete="email" {...required('email')} />
       </LeadField>
       {config.options.length > 0 && (
-        <LeadField id={`${id}-caseType`} label="Case Type" required={config.caseTypeRequired}>
+        <LeadField id={fieldId('caseType')} label="Case Type" required={config.caseTypeRequired}>
           <select {...(config.caseTypeRequired ? required('caseType') : control('caseType'))}>
             {!config.defaultCaseType && <option value="">Select a case type</option>}
             {config.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
           </select>
         </LeadField>
       )}
-      <LeadField id={`${id}-description`} label="Description">
+      <LeadField id={fieldId('description')} label="Description" error={fieldErrors.description}>
         <textarea rows={config.descriptionRows} {...control('description')} />
+        <DescriptionCounter id={fieldId('description')} length={values.description.length} />
       </LeadField>
       <Honeypot id={`${id}-website`} inputRef={state.honeypot} />
       {/* Disabled until the form runs: sent without its script, it would put what was typed into the address. */}

@@ -1,6 +1,6 @@
 /**
  * Builds the lead call of CONTRACT 6 from what the visitor typed: pure, so it is unit-tested.
- * v2 (default): the urlencoded form upload; v3: the JSON submissions API.
+ * v3 (default): the JSON submissions API; v2: the legacy urlencoded form upload.
  */
 import type { LeadEndpoint, LeadValues } from './leadTypes.ts'
 
@@ -12,7 +12,9 @@ export interface LeadPage {
   hutk: string
 }
 
+/** Everything needed to send the call again later (it is kept in the outbox as JSON). */
 export interface LeadRequest {
+  api: LeadEndpoint['api']
   url: string
   contentType: string
   body: string
@@ -22,7 +24,7 @@ export function leadMessage(values: LeadValues): string {
   return `Case Type: ${values.caseType}\n\nDescription: ${values.description}`
 }
 
-export function buildLeadRequest(endpoint: LeadEndpoint, values: LeadValues, page: LeadPage): LeadRequest {
+export function buildLeadRequest(endpoint: Pick<LeadEndpoint, 'api' | 'url'>, values: LeadValues, page: LeadPage): LeadRequest {
   const fields = {
     firstname: values.firstName,
     lastname: values.lastName,
@@ -31,20 +33,26 @@ export function buildLeadRequest(endpoint: LeadEndpoint, values: LeadValues, pag
     message: leadMessage(values),
   }
   if (endpoint.api === 'v3') {
-    const context = { ...(page.hutk ? { hutk: page.hutk } : {}), pageUri: page.href, pageName: page.title }
-    const body = { fields: Object.entries(fields).map(([name, value]) => ({ objectTypeId: '0-1', name, value })), context }
-    return { url: endpoint.url, contentType: 'application/json', body: JSON.stringify(body) }
+    // The service rejects an empty hutk: without the cookie it is left out.
+    const context = { pageUri: page.href, pageName: page.title, ...(page.hutk ? { hutk: page.hutk } : {}) }
+    const body = { fields: Object.entries(fields).map(([name, value]) => ({ name, value })), context }
+    return { api: 'v3', url: endpoint.url, contentType: 'application/json', body: JSON.stringify(body) }
   }
   const hsContext = { pageUri: page.href, pageUrl: page.href, pageName: page.title, hutk: page.hutk, sfdcCampaignId: '' }
   const body = new URLSearchParams({ ...fields, hs_context: JSON.stringify(hsContext) })
-  return { url: endpoint.url, contentType: 'application/x-www-form-urlencoded', body: body.toString() }
+  return { api: 'v2', url: endpoint.url, contentType: 'application/x-www-form-urlencoded', body: body.toString() }
 }
 
-/** The `hubspotutk` value of a `document.cookie` string, or ''. */
+/** The `hubspotutk` value of a `document.cookie` string, or '' (also when it is not a valid escape, e.g. a lone `%`). */
 export function readHutk(cookie: string): string {
   for (const part of cookie.split(';')) {
     const [name, ...rest] = part.trim().split('=')
-    if (name === 'hubspotutk') return decodeURIComponent(rest.join('='))
+    if (name !== 'hubspotutk') continue
+    try {
+      return decodeURIComponent(rest.join('='))
+    } catch {
+      return ''
+    }
   }
   return ''
 }

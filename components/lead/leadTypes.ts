@@ -25,6 +25,8 @@ export type LeadFieldsConfig = Omit<LeadFormConfig, 'kind' | 'title' | 'intro'>
 export interface LeadEndpoint {
   api: 'v2' | 'v3'
   url: string
+  /** The number the messages offer when a lead cannot be sent now (site.yaml's toll-free line). */
+  phone: { display: string; tel: string }
 }
 
 /** The legal note under every form; `privacy` is split around its one link. */

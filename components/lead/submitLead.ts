@@ -1,27 +1,53 @@
-/** Sends one lead: any 2xx is success; another status, a network failure or 15 s without an answer is failure. */
+/**
+ * Sends one lead call and says what became of it. v3: a 2xx answer is sent; another answer is
+ * refused (with the fields the service named). v2: the endpoint sends no CORS headers, so the page
+ * cannot read its answer (`no-cors`): any answer counts as sent. Both: no connection is `offline`
+ * (nothing is sent while the browser knows it is offline), another network failure `network`,
+ * 15 s without an answer `timeout`. Never throws; details go to the console, never to the visitor.
+ */
 import type { LeadRequest } from './leadRequest.ts'
+import type { LeadValues } from './leadTypes.ts'
+import { refusedFields } from './serviceErrors.ts'
 
 export const LEAD_TIMEOUT_MS = 15_000
 
-/** Resolves true on success; on failure logs the details (never shown to the visitor) and resolves false. */
-export async function submitLead(request: LeadRequest): Promise<boolean> {
+export type LeadResult =
+  | { kind: 'sent' }
+  | { kind: 'offline' }
+  | { kind: 'network' }
+  | { kind: 'timeout' }
+  | { kind: 'refused'; fields: (keyof LeadValues)[] }
+
+/** The details, for whoever looks at the console (never shown to the visitor). */
+export const notSent = (reason: unknown) => console.error('Lead submission failed:', reason)
+
+/** Read each time: it changes while a call is under way. */
+const offline = () => navigator.onLine === false
+
+export async function submitLead(request: LeadRequest): Promise<LeadResult> {
+  if (offline()) return { kind: 'offline' }
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), LEAD_TIMEOUT_MS)
   try {
     const response = await fetch(request.url, {
       method: 'POST',
+      mode: request.api === 'v2' ? 'no-cors' : 'cors',
       headers: { 'Content-Type': request.contentType },
       body: request.body,
       credentials: 'omit',
       signal: controller.signal,
     })
-    if (response.ok) return true
-    console.error(`Lead submission failed: the form service answered with status ${response.status}.`)
-    return false
+    if (response.ok || response.type === 'opaque') return { kind: 'sent' }
+    notSent(`status ${response.status}`)
+    const answer: unknown = await response.json().catch(() => null)
+    return { kind: 'refused', fields: refusedFields(answer) }
   } catch (error) {
-    if (controller.signal.aborted) console.error(`Lead submission failed: no answer within ${LEAD_TIMEOUT_MS / 1000} s.`)
-    else console.error('Lead submission failed: network error.', error)
-    return false
+    if (controller.signal.aborted) {
+      notSent('no answer within 15 s')
+      return { kind: 'timeout' }
+    }
+    notSent(error)
+    return offline() ? { kind: 'offline' } : { kind: 'network' }
   } finally {
     clearTimeout(timer)
   }

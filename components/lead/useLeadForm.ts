@@ -1,82 +1,162 @@
 /**
- * The behaviour every lead form shares: values (kept as a draft for the tab), the required
- * check, one request at a time, the messages, and a reset to the page's default on success.
+ * The behaviour every lead form shares: values (kept as a draft for the tab), the required and
+ * length checks, one send at a time, the messages, the outbox that sends a lead by itself once the
+ * connection is back (components/lead/leadOutbox.ts), and a reset to the page's default on success.
+ * Nothing here throws to the visitor: whatever fails, the button comes back and a message shows.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react'
 import type { LeadEndpoint, LeadFieldsConfig, LeadValues } from './leadTypes.ts'
 import { blankLead, missingFields, restoreDraft, trimmed } from './leadValues.ts'
 import { clearDraft, draftKey, readDraft, writeDraft } from './leadDraft.ts'
-import { buildLeadRequest, readHutk } from './leadRequest.ts'
-import { submitLead } from './submitLead.ts'
-import { requiredFieldsMessage, submitErrorMessage, successMessage } from './leadMessages.ts'
+import { buildLeadRequest, readHutk, type LeadPage } from './leadRequest.ts'
+import { notSent, submitLead, type LeadResult } from './submitLead.ts'
+import { claim, clearOutbox, outboxKey, readOutbox, release, writeOutbox, type QueuedLead } from './leadOutbox.ts'
+import { DESCRIPTION_LIMIT } from './leadLimits.ts'
+import { descriptionTooLongText, offlineMessage, refusedFieldText, requiredFieldsMessage, submitErrorMessage, successMessage } from './leadMessages.ts'
 import { showToast } from '../ui/toast/showToast.ts'
+
+export type FieldErrors = Partial<Record<keyof LeadValues, string>>
 
 export interface LeadFormState {
   values: LeadValues
   setField: (field: keyof LeadValues, value: string) => void
   /** Required fields found empty by the last attempt, until they are filled in. */
   invalid: ReadonlySet<keyof LeadValues>
+  /** A sentence to show beside a field (the service refused it, the description is too long). */
+  fieldErrors: FieldErrors
   submitting: boolean
   /** True once the form runs in the browser (before that, the server-rendered form cannot send). */
   ready: boolean
   honeypot: RefObject<HTMLInputElement | null>
+  formRef: RefObject<HTMLFormElement | null>
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
 }
+
+const currentPage = (): LeadPage => ({ href: location.href, title: document.title, hutk: readHutk(document.cookie) })
 
 export function useLeadForm(config: LeadFieldsConfig, endpoint: LeadEndpoint, onSent?: () => void): LeadFormState {
   const blank = useMemo(() => blankLead(config), [config])
   const [values, setValues] = useState(blank)
   const [invalid, setInvalid] = useState<ReadonlySet<keyof LeadValues>>(new Set())
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const [submitting, setSubmitting] = useState(false)
   const [ready, setReady] = useState(false)
-  const inFlight = useRef(false)
   const honeypot = useRef<HTMLInputElement>(null)
-  const storageKey = () => draftKey(location.pathname, config.name)
+  const formRef = useRef<HTMLFormElement>(null)
+  const latest = useRef({ values, onSent })
+  latest.current.onSent = onSent
+  const keys = () => ({ draft: draftKey(location.pathname, config.name), outbox: outboxKey(location.pathname, config.name) })
+  const update = (next: LeadValues) => {
+    latest.current.values = next
+    setValues(next)
+  }
+
+  // After the next paint, so that the field already shows its message (aria-invalid, aria-describedby) when focused.
+  const focusField = (field: keyof LeadValues) => requestAnimationFrame(() => (formRef.current?.elements.namedItem(field) as HTMLElement | null)?.focus())
+
+  const reset = () => {
+    update(blank)
+    setInvalid(new Set())
+    setFieldErrors({})
+    clearDraft(keys().draft)
+  }
+
+  /** What the visitor sees after a send; `byHand`: the visitor pressed the button (not the outbox sending by itself). */
+  const finish = (result: LeadResult, lead: QueuedLead, byHand: boolean) => {
+    const { outbox } = keys()
+    const waits = result.kind === 'offline' || result.kind === 'network'
+    if (waits) writeOutbox(outbox, lead)
+    else clearOutbox(outbox)
+    if (result.kind === 'sent') {
+      // The form may show edits made after the lead was queued: those stay as a draft.
+      const showsThisLead = byHand || JSON.stringify(trimmed(latest.current.values)) === JSON.stringify(lead.values)
+      if (showsThisLead) reset()
+      showToast(successMessage(config.topic))
+      if (showsThisLead) latest.current.onSent?.()
+    } else if (result.kind === 'offline') {
+      if (byHand) showToast(offlineMessage(endpoint.phone.display))
+    } else if (result.kind === 'network') {
+      if (byHand) showToast(submitErrorMessage)
+    } else {
+      if (result.kind === 'refused' && result.fields.length) {
+        setFieldErrors(Object.fromEntries(result.fields.map((f) => [f, refusedFieldText])))
+        if (byHand) focusField(result.fields[0]!)
+      }
+      showToast(submitErrorMessage)
+    }
+  }
+
+  /** Sends what waits in the outbox (on `online`, or when the page opens), unless a send of this form runs already. */
+  const sendQueued = async () => {
+    const { outbox } = keys()
+    const lead = readOutbox(outbox)
+    if (!lead || !navigator.onLine || !claim(outbox)) return
+    setSubmitting(true)
+    try {
+      finish(await submitLead(lead.request), lead, false)
+    } finally {
+      release(outbox)
+      setSubmitting(false)
+    }
+  }
 
   useEffect(() => {
-    const draft = readDraft(draftKey(location.pathname, config.name))
-    if (draft) setValues(restoreDraft(config, draft))
+    const draft = readDraft(keys().draft)
+    if (draft) update(restoreDraft(config, draft))
     setReady(true)
+    const onOnline = () => void sendQueued()
+    onOnline()
+    window.addEventListener('online', onOnline)
+    return () => window.removeEventListener('online', onOnline)
   }, [config])
 
   const setField = (field: keyof LeadValues, value: string) => {
     const next = { ...values, [field]: value }
-    setValues(next)
-    writeDraft(storageKey(), next, blank)
+    update(next)
+    writeDraft(keys().draft, next, blank)
     if (invalid.has(field)) setInvalid(new Set([...invalid].filter((f) => f !== field)))
+    if (fieldErrors[field]) setFieldErrors({ ...fieldErrors, [field]: undefined })
   }
 
-  const sent = () => {
-    setValues(blank)
-    setInvalid(new Set())
-    clearDraft(storageKey())
-    showToast(successMessage(config.topic))
-    onSent?.()
-  }
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (inFlight.current) return
-    const form = event.currentTarget
+  const onSubmit = async (form: HTMLFormElement) => {
     const missing = missingFields(values, config)
     if (missing.length) {
       setInvalid(new Set(missing))
       showToast(requiredFieldsMessage)
-      ;(form.elements.namedItem(missing[0]!) as HTMLElement | null)?.focus()
-      return
+      return void focusField(missing[0]!)
+    }
+    if (values.description.length > DESCRIPTION_LIMIT) {
+      setFieldErrors({ ...fieldErrors, description: descriptionTooLongText })
+      return void focusField('description')
     }
     // The browser's own format checks (e-mail), shown by the browser.
     if (!form.checkValidity()) return void form.reportValidity()
-    if (honeypot.current?.value) return sent()
-    inFlight.current = true
+    if (honeypot.current?.value) {
+      reset()
+      showToast(successMessage(config.topic))
+      return latest.current.onSent?.()
+    }
+    const { outbox } = keys()
+    if (!claim(outbox)) return
     setSubmitting(true)
-    const page = { href: location.href, title: document.title, hutk: readHutk(document.cookie) }
-    const ok = await submitLead(buildLeadRequest(endpoint, trimmed(values), page))
-    inFlight.current = false
-    setSubmitting(false)
-    if (ok) sent()
-    else showToast(submitErrorMessage)
+    try {
+      // A lead sent again keeps the page context of its first try (CONTRACT 6), with the values as they are now.
+      const sending = { values: trimmed(values), page: readOutbox(outbox)?.page ?? currentPage() }
+      const lead = { ...sending, request: buildLeadRequest(endpoint, sending.values, sending.page) }
+      finish(await submitLead(lead.request), lead, true)
+    } finally {
+      release(outbox)
+      setSubmitting(false)
+    }
   }
 
-  return { values, setField, invalid, submitting, ready, honeypot, onSubmit: (event) => void onSubmit(event) }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    onSubmit(event.currentTarget).catch((error: unknown) => {
+      notSent(error)
+      showToast(submitErrorMessage)
+    })
+  }
+
+  return { values, setField, invalid, fieldErrors, submitting, ready, honeypot, formRef, onSubmit: submit }
 }

@@ -4,7 +4,7 @@
  * for its own e-mail address only, so the tests run in parallel with every other.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { dialogPanel, fillLead, leadCalls, leadsFor, person, recorderMode, toast } from './leadHelpers.ts'
+import { dialogPanel, expectFieldMessage, fillLead, leadCalls, leadsFor, person, recorderMode, toast } from './leadHelpers.ts'
 
 const errorText = 'There was a problem submitting your request. Please try calling us directly.'
 
@@ -90,4 +90,28 @@ test('pressing Enter twice in a row sends once', async ({ page }) => {
   await panel.getByLabel('Email').press('Enter')
   await expect(toast(page)).toContainText('Thank you!')
   expect(calls).toHaveLength(1)
+})
+
+test('an e-mail address the service refuses (a 400 naming fields.email) is shown at the Email field', async ({ page }) => {
+  const { panel, who } = await openFilledDialog(page, 'refused')
+  await recorderMode(who.email, 'reject-email')
+  await panel.getByRole('button', { name: 'Get Free Case Review' }).click()
+  await expect(toast(page)).toContainText(errorText)
+  const email = panel.getByLabel('Email')
+  await expect(email).toBeFocused()
+  await expectFieldMessage(email, 'Our form service did not accept this. Please check it and try again.')
+  await expect(panel.getByText('Our form service did not accept this.')).toBeVisible()
+  // Only that field is marked.
+  await expect(panel.getByLabel('Phone')).not.toHaveAttribute('aria-invalid')
+  await expectKept(page, who)
+  expect(await leadsFor(who.email)).toHaveLength(0)
+
+  // Corrected, the message goes and the lead is sent.
+  const corrected = who.email.replace('@', '.ok@')
+  await email.fill(corrected)
+  await expect(email).not.toHaveAttribute('aria-invalid')
+  await expect(panel.getByText('Our form service did not accept this.')).toHaveCount(0)
+  await panel.getByRole('button', { name: 'Get Free Case Review' }).click()
+  await expect(toast(page)).toContainText('Thank you!')
+  await expect.poll(async () => (await leadsFor(corrected)).length).toBe(1)
 })

@@ -2,9 +2,9 @@
 import { expect, test } from '@playwright/test'
 import { dialogPanel, fillLead, leadCalls, leadsFor, person, toast } from './leadHelpers.ts'
 
-const PORTAL_AND_FORM = '/uploads/form/v2/00000000/00000000-0000-0000-0000-000000000000'
+const SUBMIT_PATH = '/submissions/v3/integration/submit/00000000/00000000-0000-0000-0000-000000000000'
 
-test('home: the inline form sends the contract request and thanks the visitor', async ({ page }) => {
+test('home: the inline form sends the contract request (v3) and thanks the visitor', async ({ page }) => {
   const calls = leadCalls(page)
   await page.goto('/')
   const form = page.locator('#case-review form[data-ready]')
@@ -18,43 +18,51 @@ test('home: the inline form sends the contract request and thanks the visitor', 
   expect(calls).toHaveLength(1)
   const call = calls[0]!
   expect(call.method()).toBe('POST')
-  expect(new URL(call.url()).pathname).toBe(PORTAL_AND_FORM)
-  expect(call.headers()['content-type']).toBe('application/x-www-form-urlencoded')
-  const body = new URLSearchParams(call.postData() ?? '')
-  expect([...body.keys()]).toEqual(['firstname', 'lastname', 'email', 'phone', 'message', 'hs_context'])
-  expect(body.get('firstname')).toBe(who.firstName)
-  expect(body.get('lastname')).toBe(who.lastName)
-  expect(body.get('email')).toBe(who.email)
-  expect(body.get('phone')).toBe(who.phone)
-  expect(body.get('message')).toBe(`Case Type: slip-fall\n\nDescription: ${who.description}`)
-  const context = JSON.parse(body.get('hs_context') ?? '{}') as Record<string, string>
-  expect(Object.keys(context).sort()).toEqual(['hutk', 'pageName', 'pageUri', 'pageUrl', 'sfdcCampaignId'])
-  expect(context.pageUri).toBe(page.url())
-  expect(context.pageUrl).toBe(page.url())
-  expect(context.pageName).toBe(await page.title())
-  expect(context.hutk).toBe('')
-  expect(context.sfdcCampaignId).toBe('')
+  expect(new URL(call.url()).pathname).toBe(SUBMIT_PATH)
+  expect(call.headers()['content-type']).toBe('application/json')
+  // Exactly CONTRACT 6: the five fields in order, the page context, no hutk without the cookie.
+  expect(call.postData()).toBe(JSON.stringify({
+    fields: [
+      { name: 'firstname', value: who.firstName },
+      { name: 'lastname', value: who.lastName },
+      { name: 'email', value: who.email },
+      { name: 'phone', value: who.phone },
+      { name: 'message', value: `Case Type: slip-fall\n\nDescription: ${who.description}` },
+    ],
+    context: { pageUri: page.url(), pageName: await page.title() },
+  }))
+  // The page could read the 200 answer (CORS), which is what made it a success.
+  const response = await call.response()
+  expect(response?.status()).toBe(200)
+  expect(response?.headers()['access-control-allow-origin']).toBe('*')
 
   const [lead] = await leadsFor(who.email)
-  expect(lead?.api).toBe('v2')
+  expect(lead?.api).toBe('v3')
   expect(lead?.fields.message).toBe(`Case Type: slip-fall\n\nDescription: ${who.description}`)
   // Reset to blank with the page's default (an empty selector on the home page).
   for (const label of ['First Name', 'Last Name', 'Phone', 'Email', 'Description']) await expect(form.getByLabel(label)).toHaveValue('')
   await expect(form.getByLabel('Case Type')).toHaveValue('')
 })
 
-test('home: the hutk cookie is sent when the visitor has one', async ({ page, context }) => {
-  await context.addCookies([{ name: 'hubspotutk', value: 'abc123def456', url: 'http://localhost' }])
-  const calls = leadCalls(page)
-  await page.goto('/')
-  const form = page.locator('#case-review form[data-ready]')
-  await fillLead(form, person('hutk'))
-  await form.getByLabel('Case Type').selectOption('other')
-  await form.getByRole('button', { name: 'Get Free Case Review' }).click()
-  await expect(toast(page)).toContainText('Thank you!')
-  const body = new URLSearchParams(calls[0]?.postData() ?? '')
-  expect(JSON.parse(body.get('hs_context') ?? '{}')).toMatchObject({ hutk: 'abc123def456' })
-})
+for (const [name, cookie, hutk] of [
+  ['the hutk cookie is sent when the visitor has one', 'abc123def456', 'abc123def456'],
+  ['a malformed hutk cookie (a % that is no escape) does not stop the lead: it is sent without hutk', 'abc%zz%', undefined],
+] as const) {
+  test(`home: ${name}`, async ({ page, context }) => {
+    await context.addCookies([{ name: 'hubspotutk', value: cookie, url: 'http://localhost' }])
+    const calls = leadCalls(page)
+    await page.goto('/')
+    const form = page.locator('#case-review form[data-ready]')
+    const who = person('hutk')
+    await fillLead(form, who)
+    await form.getByLabel('Case Type').selectOption('other')
+    await form.getByRole('button', { name: 'Get Free Case Review' }).click()
+    await expect(toast(page)).toContainText('Thank you!')
+    const body = JSON.parse(calls[0]?.postData() ?? '{}') as { context: Record<string, string> }
+    expect(body.context.hutk).toBe(hutk)
+    await expect.poll(async () => (await leadsFor(who.email)).length).toBe(1)
+  })
+}
 
 test('home: the selector offers the six home case types and the case type is required', async ({ page }) => {
   const calls = leadCalls(page)

@@ -45,3 +45,27 @@ export const toast = (page: Page) => page.locator(':is(#toast-region, [data-toas
 
 /** The open dialog's panel (Headless UI's role="dialog" element itself is a 0x0 box). */
 export const dialogPanel = (page: Page) => page.locator('[data-lead-dialog]')
+
+/**
+ * Makes the page's forms use the legacy v2 call (LEAD_API=v2) without a second build: before the
+ * islands start, the test rewrites the endpoint in their props as the parser inserts them. The
+ * site itself ships no switch. (Rewriting the HTML response with page.route would not do: Chromium
+ * treats a document fulfilled by the test as public and then refuses its calls to 127.0.0.1.)
+ */
+export async function useLeadApiV2(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const toV2 = (element: Element) => {
+      const props = element.getAttribute('data-props')
+      if (props?.includes('"api":"v3"')) element.setAttribute('data-props', props.replace('"api":"v3"', '"api":"v2"').replace('/submissions/v3/integration/submit/', '/uploads/form/v2/'))
+    }
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) if (node instanceof Element && node.matches('[data-island]')) toV2(node)
+    }).observe(document, { childList: true, subtree: true })
+  })
+}
+
+/** The form's field of that label says `text` beside it, in words a screen reader reaches (aria-describedby). */
+export async function expectFieldMessage(field: Locator, text: string): Promise<void> {
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(field).toHaveAccessibleDescription(new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+}

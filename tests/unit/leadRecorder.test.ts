@@ -1,63 +1,125 @@
-/** The local stand-in for the form service: records v2 and v3 leads, and fails on request. */
+/** The local stand-in for the form service: answers as the service does, records leads, fails on request. */
 import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseMode, startLeadRecorder, type RecordedLead } from '../../scripts/lead-recorder.ts'
 
 let server: Server
 let base = ''
+const logged: string[] = []
 beforeAll(async () => {
-  server = await startLeadRecorder({ port: 0, file: path.join(mkdtempSync(path.join(os.tmpdir(), 'recorder-')), 'leads.jsonl'), mode: { kind: 'ok' } })
+  server = await startLeadRecorder({ port: 0, file: path.join(mkdtempSync(path.join(os.tmpdir(), 'recorder-')), 'leads.jsonl'), mode: { kind: 'ok' }, log: (line) => logged.push(line) })
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-const v2 = (email: string) => fetch(`${base}/uploads/form/v2/123/abc`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ firstname: 'Dana', email, message: 'Case Type: other\n\nDescription: ' }) })
+const V2_PATH = '/uploads/form/v2/123/abc'
+const V3_PATH = '/submissions/v3/integration/submit/123/abc'
+const v2 = (email: string, firstname = 'Dana') => fetch(`${base}${V2_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ firstname, email, message: 'Case Type: other\n\nDescription: ' }) })
+const v3 = (email: string, firstname = 'Dana') => fetch(`${base}${V3_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ fields: [{ name: 'firstname', value: firstname }, { name: 'email', value: email }], context: { pageUri: 'http://x/', pageName: 'X' } }) })
 const leads = async (email?: string) => (await (await fetch(`${base}/__leads${email ? `?email=${email}` : ''}`)).json()) as RecordedLead[]
 const control = (body: object) => fetch(`${base}/__control`, { method: 'POST', body: JSON.stringify(body) })
 
+/** Posts `bytes` bytes with node:http (fetch would hide an answer that comes before the upload ends). */
+function postLarge(bytes: number, { announced }: { announced: boolean }): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const headers = { 'Content-Type': 'application/json', ...(announced ? { 'Content-Length': bytes } : {}) }
+    const req = request(`${base}${V3_PATH}`, { method: 'POST', headers }, (res) => {
+      res.resume()
+      resolve(res.statusCode ?? 0)
+    })
+    req.on('error', reject)
+    // Without a length, the body comes in chunks and the limit is found while reading.
+    for (let sent = 0; sent < bytes; sent += 64_000) req.write(Buffer.alloc(64_000, 'a'))
+    req.end()
+  })
+}
+
 describe('parseMode', () => {
-  it('reads the four modes and rejects anything else', () => {
+  it('reads the five modes and rejects anything else', () => {
     expect(parseMode(undefined)).toEqual({ kind: 'ok' })
     expect(parseMode('fail:503')).toEqual({ kind: 'fail', status: 503 })
     expect(parseMode('fail')).toEqual({ kind: 'fail', status: 500 })
     expect(parseMode('hang:250')).toEqual({ kind: 'hang', ms: 250 })
     expect(parseMode('drop')).toEqual({ kind: 'drop' })
+    expect(parseMode('reject-email')).toEqual({ kind: 'reject-email' })
     expect(parseMode('fail:200')).toBeUndefined()
     expect(parseMode('hang:soon')).toBeUndefined()
+    expect(parseMode('drop:1')).toBeUndefined()
     expect(parseMode('explode')).toBeUndefined()
   })
 })
 
-describe('the recorder', () => {
-  it('answers a v2 upload with 204 and CORS, and records its fields', async () => {
+describe('the recorder answers as the service does', () => {
+  it('v2: 204 with no CORS headers at all, and records the fields', async () => {
     const response = await v2('v2@example.com')
     expect(response.status).toBe(204)
-    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect([...response.headers.keys()].filter((h) => h.startsWith('access-control-'))).toEqual([])
+    const preflight = await fetch(`${base}${V2_PATH}`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'POST' } })
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
     const [lead] = await leads('v2@example.com')
     expect(lead).toMatchObject({ api: 'v2', portalId: '123', formId: 'abc', contentType: 'application/x-www-form-urlencoded', fields: { firstname: 'Dana', email: 'v2@example.com', message: 'Case Type: other\n\nDescription: ' } })
   })
 
-  it('answers a v3 submission with 200 and records fields and context', async () => {
-    const body = { fields: [{ objectTypeId: '0-1', name: 'email', value: 'v3@example.com' }], context: { pageUri: 'http://x/', pageName: 'X' } }
-    const response = await fetch(`${base}/submissions/v3/integration/submit/123/abc`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  it('v3: 200 JSON with CORS headers, a preflight that allows the JSON call, and records fields and context', async () => {
+    const preflight = await fetch(`${base}${V3_PATH}`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' } })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST')
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type')
+    const response = await v3('v3@example.com')
     expect(response.status).toBe(200)
-    expect(await leads('v3@example.com')).toEqual([expect.objectContaining({ api: 'v3', fields: { email: 'v3@example.com' }, context: body.context })])
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(await response.json()).toEqual({ inlineMessage: 'Thanks for submitting the form.' })
+    expect(await leads('v3@example.com')).toEqual([expect.objectContaining({ api: 'v3', fields: { firstname: 'Dana', email: 'v3@example.com' }, context: { pageUri: 'http://x/', pageName: 'X' } })])
   })
 
-  it('answers a broken body or control message with 400 and keeps running', async () => {
-    const bad = await fetch(`${base}/submissions/v3/integration/submit/123/abc`, { method: 'POST', body: '{not json' })
-    expect(bad.status).toBe(400)
+  it('v3: rejects an e-mail address as the service does, naming the field, readable by the page', async () => {
+    await control({ mode: 'reject-email', email: 'rejected@example.com' })
+    const response = await v3('rejected@example.com')
+    expect(response.status).toBe(400)
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(await response.json()).toMatchObject({ status: 'error', message: 'The request is not valid', errors: [{ message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL' }] })
+    expect(await leads('rejected@example.com')).toEqual([])
+  })
+
+  it('answers malformed input with 400 and a short reason, and keeps running', async () => {
+    const notJson = await fetch(`${base}${V3_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{not json' })
+    expect(notJson.status).toBe(400)
+    expect(await notJson.json()).toMatchObject({ status: 'error', message: 'the body must be a JSON object' })
+    const badFields = await fetch(`${base}${V3_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ fields: [{ name: 'email', value: 3 }] }) })
+    expect(badFields.status).toBe(400)
+    expect(((await badFields.json()) as { message: string }).message).toMatch(/`fields`/)
+    const wrongType = await fetch(`${base}${V2_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
+    expect(wrongType.status).toBe(400)
     expect((await control({ mode: 'explode' })).status).toBe(400)
     expect((await fetch(`${base}/__control`, { method: 'POST', body: 'nope' })).status).toBe(400)
     expect((await v2('still@example.com')).status).toBe(204)
   })
 
+  it('refuses a 2 MB body with 413 without reading it all, and stays up', async () => {
+    expect(await postLarge(2_000_000, { announced: true })).toBe(413)
+    expect(await postLarge(2_000_000, { announced: false })).toBe(413)
+    expect((await v3('after-large@example.com')).status).toBe(200)
+  })
+
+  it('logs each lead on one line: a newline in a name cannot forge another', async () => {
+    await v3('newline@example.com', 'Eve\nLead recorded (v3): Forged <forged@example.com>')
+    const line = logged.find((l) => l.includes('newline@example.com'))
+    expect(line).toBe('Lead recorded (v3): Eve\\nLead recorded (v3): Forged <forged@example.com>  <newline@example.com>')
+    expect(logged.every((l) => !l.includes('\n'))).toBe(true)
+  })
+})
+
+describe('failures on request', () => {
   it('fails, drops or delays only the leads of one e-mail when told so', async () => {
     expect((await control({ mode: 'fail:503', email: 'fail@example.com' })).status).toBe(200)
+    const failed = await v3('fail@example.com')
+    expect(failed.status).toBe(503)
+    expect(await failed.json()).toMatchObject({ status: 'error', errors: [{ errorType: 'INTERNAL_ERROR' }] })
     expect((await v2('fail@example.com')).status).toBe(503)
     expect((await v2('other@example.com')).status).toBe(204)
     await control({ mode: 'drop', email: 'drop@example.com' })
@@ -85,5 +147,11 @@ describe('the recorder', () => {
     expect((await leads()).length).toBeGreaterThan(0)
     await fetch(`${base}/__leads`, { method: 'DELETE' })
     expect(await leads()).toEqual([])
+  })
+})
+
+describe('where it listens', () => {
+  it('on 127.0.0.1 unless HOST says otherwise', () => {
+    expect((server.address() as AddressInfo).address).toBe('127.0.0.1')
   })
 })

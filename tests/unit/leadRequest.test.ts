@@ -11,10 +11,11 @@ describe('the lead message', () => {
   })
 })
 
-describe('the v2 form upload (CONTRACT 6)', () => {
+describe('the legacy v2 form upload (CONTRACT 6)', () => {
   const request = buildLeadRequest({ api: 'v2', url: 'https://forms.hubspot.com/uploads/form/v2/123/abc-def' }, values, page)
 
   it('posts urlencoded to the upload address', () => {
+    expect(request.api).toBe('v2')
     expect(request.url).toBe('https://forms.hubspot.com/uploads/form/v2/123/abc-def')
     expect(request.contentType).toBe('application/x-www-form-urlencoded')
   })
@@ -40,23 +41,24 @@ describe('the v2 form upload (CONTRACT 6)', () => {
   })
 })
 
-describe('the v3 submission', () => {
+describe('the v3 submission (CONTRACT 6, the default)', () => {
   const url = 'https://api.hsforms.com/submissions/v3/integration/submit/123/abc-def'
 
-  it('posts JSON fields of object type 0-1 and the page context', () => {
+  it('posts exactly the contract JSON: the five fields and the page context', () => {
     const request = buildLeadRequest({ api: 'v3', url }, values, { ...page, hutk: 'f00d' })
+    expect(request.api).toBe('v3')
     expect(request.url).toBe(url)
     expect(request.contentType).toBe('application/json')
-    expect(JSON.parse(request.body)).toEqual({
+    expect(request.body).toBe(JSON.stringify({
       fields: [
-        { objectTypeId: '0-1', name: 'firstname', value: 'Dana' },
-        { objectTypeId: '0-1', name: 'lastname', value: 'Ruiz' },
-        { objectTypeId: '0-1', name: 'email', value: 'dana@example.com' },
-        { objectTypeId: '0-1', name: 'phone', value: '(631) 555-0142' },
-        { objectTypeId: '0-1', name: 'message', value: 'Case Type: car-accident\n\nDescription: Hit at 5 & Main; "rear-ended".' },
+        { name: 'firstname', value: 'Dana' },
+        { name: 'lastname', value: 'Ruiz' },
+        { name: 'email', value: 'dana@example.com' },
+        { name: 'phone', value: '(631) 555-0142' },
+        { name: 'message', value: 'Case Type: car-accident\n\nDescription: Hit at 5 & Main; "rear-ended".' },
       ],
-      context: { hutk: 'f00d', pageUri: page.href, pageName: page.title },
-    })
+      context: { pageUri: page.href, pageName: page.title, hutk: 'f00d' },
+    }))
   })
 
   it('leaves hutk out when there is no cookie (the service rejects an empty one)', () => {
@@ -73,5 +75,9 @@ describe('readHutk', () => {
   it('is empty without it', () => {
     expect(readHutk('')).toBe('')
     expect(readHutk('xhubspotutk=1; other=2')).toBe('')
+  })
+  it('is empty, and does not throw, when the cookie is not a valid escape', () => {
+    expect(readHutk('hubspotutk=100%; b=2')).toBe('')
+    expect(readHutk('hubspotutk=%E0%A4%A')).toBe('')
   })
 })

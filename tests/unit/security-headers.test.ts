@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { securityHeaders, headersFile, VIDEO_ORIGIN } from '../../scripts/securityHeaders.ts'
+import { readEnvSettings } from '../../content/settings.ts'
 
 const policy = (headers: Record<string, string>) => new Map((headers['Content-Security-Policy'] ?? '').split('; ').map((d) => { const [name, ...v] = d.split(' '); return [name!, v.join(' ')] }))
 
 describe('the production security headers', () => {
-  const headers = securityHeaders('https://forms.hubspot.com', ['sha256-abc='])
+  // The origin the default lead call (v3) goes to: connect-src follows LEAD_API and LEAD_ENDPOINT.
+  const headers = securityHeaders(readEnvSettings({}).leadEndpoint!, ['sha256-abc='])
   const csp = policy(headers)
 
   it('let scripts come from the site and hashed inline scripts only', () => {
@@ -12,7 +14,8 @@ describe('the production security headers', () => {
     expect(headers['Content-Security-Policy']).not.toMatch(/unsafe-(inline|eval)/)
   })
   it('send data only to the site and the lead endpoint, frame only the video host', () => {
-    expect(csp.get('connect-src')).toBe("'self' https://forms.hubspot.com")
+    expect(csp.get('connect-src')).toBe("'self' https://api.hsforms.com")
+    expect(policy(securityHeaders(readEnvSettings({ LEAD_API: 'v2' }).leadEndpoint!)).get('connect-src')).toBe("'self' https://forms.hubspot.com")
     expect(csp.get('frame-src')).toBe(VIDEO_ORIGIN)
     expect(csp.get('form-action')).toBe("'self'")
   })

@@ -1,0 +1,41 @@
+/**
+ * What the marketing-form service sends back (CONTRACT 6), imitated so that a test sees what a
+ * page in production sees. v3 answers JSON with CORS headers, errors in the service's shape;
+ * the legacy v2 upload sends no CORS headers at all, so a page cannot read any of its answers.
+ */
+import { randomUUID } from 'node:crypto'
+import type { ServerResponse } from 'node:http'
+
+export type LeadApi = 'v2' | 'v3'
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type',
+  'Access-Control-Max-Age': '600',
+}
+
+const headersOf = (api: LeadApi, extra: Record<string, string> = {}) => (api === 'v3' ? { ...CORS, ...extra } : extra)
+
+/** The preflight a JSON request from a page triggers (v3); v2 never sends CORS headers. */
+export function answerPreflight(res: ServerResponse, api: LeadApi): void {
+  res.writeHead(204, headersOf(api)).end()
+}
+
+export function answerSuccess(res: ServerResponse, api: LeadApi): void {
+  if (api === 'v2') return void res.writeHead(204).end()
+  res.writeHead(200, headersOf(api, { 'Content-Type': 'application/json;charset=utf-8' })).end(JSON.stringify({ inlineMessage: 'Thanks for submitting the form.' }))
+}
+
+export interface ServiceError { message: string; errorType: string }
+
+/** `{"status":"error","message":...,"correlationId":...,"errors":[{"message":...,"errorType":...}]}` */
+export function answerError(res: ServerResponse, api: LeadApi, status: number, message: string, errors: ServiceError[], extra: Record<string, string> = {}): void {
+  const body = { status: 'error', message, correlationId: randomUUID(), errors }
+  res.writeHead(status, headersOf(api, { 'Content-Type': 'application/json;charset=utf-8', ...extra })).end(JSON.stringify(body))
+}
+
+/** What the service says about an e-mail address it does not accept. */
+export function answerInvalidEmail(res: ServerResponse, api: LeadApi): void {
+  answerError(res, api, 400, 'The request is not valid', [{ message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL' }])
+}
