@@ -18,6 +18,9 @@ import { analyseTrace, TRACE_CATEGORIES, WORK_KINDS, type MainThreadFigures } fr
 
 const pages = ['/', '/car-accident-lawyer', '/nassau-county-personal-injury-lawyer', '/legal-glossary', '/faq', '/contact', '/personal-injury-attorneys', '/privacy-policy']
 const AFTER_LOAD_MS = 3000
+/** A page of one paragraph, no stylesheet: what any page costs this browser on this machine (the floor). */
+const FLOOR = '/__one-paragraph'
+const FLOOR_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Floor</title></head><body><p>One paragraph.</p></body></html>'
 
 const runsArg = process.argv.indexOf('--runs')
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3
@@ -35,6 +38,7 @@ interface PageRun extends MainThreadFigures {
 async function measure(browser: Browser, origin: string, path: string): Promise<PageRun> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
   try {
+    if (path === FLOOR) await context.route(`${origin}${FLOOR}`, (route) => route.fulfill({ contentType: 'text/html', body: FLOOR_HTML }))
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
@@ -56,7 +60,7 @@ const server = await serveBuild()
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
 const results: PageRun[] = []
 try {
-  for (const path of pages) {
+  for (const path of [...pages, FLOOR]) {
     process.stdout.write(`${path} ...`)
     const tries: PageRun[] = []
     for (let i = 0; i < runs; i++) {
@@ -82,7 +86,7 @@ const table = [
 const markdown = [
   `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC (Chromium, CPU 4x slower, 412 px mobile viewport, cold load, until 3 s after \`load\`; median of ${runs} run${runs === 1 ? '' : 's'} by blocking time). Load average ${loadBefore} before, ${load()} after, on ${cpus().length} cores.`,
   '',
-  'Style, layout, paint, parse and script are main-thread milliseconds of that work during the window (slowed 4x); other is the rest of the time inside tasks.',
+  `Style, layout, paint, parse and script are main-thread milliseconds of that work during the window (slowed 4x); other is the rest of the time inside tasks (committing the navigation, reading the document's bytes, images, work the trace does not name). ${FLOOR} is a one-paragraph page without a stylesheet: the floor any page costs this browser here.`,
   '',
   ...table,
 ].join('\n')
