@@ -6,7 +6,9 @@ import type { Page } from '@playwright/test'
 
 /** Scrolls to each island and tabs into it (onto a case-review button for the dialogs), then back to the top, unfocused. */
 export async function wakeIslands(page: Page): Promise<void> {
-  for (const island of await page.locator('[data-island]:not([data-hydrated])').all()) {
+  // The list is fixed first: an island hydrating meanwhile must not shift the others' positions.
+  for (const island of await page.locator('[data-island]').all()) {
+    if ((await island.getAttribute('data-hydrated')) !== null) continue
     const dialogs = (await island.getAttribute('data-island')) === 'LeadDialogs'
     const target = dialogs ? page.locator('[data-open-form]').first() : island.locator('a[href], button:enabled, input:enabled, select:enabled, textarea:enabled').first()
     await (dialogs ? target : island).scrollIntoViewIfNeeded()
