@@ -7,7 +7,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { getPages, canonicalPath, getGlossary } from '../../content/index.ts'
 import { usesIslands } from '../../renderer/usesIslands.ts'
-import { axeViolations, islandsHydrated, settle } from './axe.ts'
+import { axeViolations, settle } from './axe.ts'
+import { wakeIslands } from './islands.ts'
 
 const NOT_FOUND = '/no-such-page-for-axe'
 const paths = [...new Set(getPages().map(canonicalPath)), NOT_FOUND]
@@ -21,7 +22,7 @@ for (const path of paths) {
   test(`${path === NOT_FOUND ? '404 page' : path} has no axe WCAG 2.2 AA violations`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(path)
-    await islandsHydrated(page)
+    await wakeIslands(page)
     const problems = await axeViolations(page, `${path} at 1280px`)
 
     await page.setViewportSize({ width: 375, height: 812 })

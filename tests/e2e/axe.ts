@@ -28,10 +28,3 @@ export async function settle(page: Page): Promise<void> {
     Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
   )
 }
-
-/** Waits until React has hydrated every island of the page (quicker than waiting for network idle). */
-export async function islandsHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-island]')].every((el) => Object.keys(el).some((key) => key.startsWith('__reactContainer'))),
-  )
-}

@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { dialogPanel, toast } from './leadHelpers.ts'
+import { wakeIslands } from './islands.ts'
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -18,6 +19,7 @@ for (const path of ['/', '/contact']) {
 
 test('the open dialog', async ({ page }) => {
   await page.goto('/car-accident-lawyer')
+  await wakeIslands(page)
   await page.locator('main [data-open-form="main"][data-ready]').first().click()
   await expect(dialogPanel(page)).toBeVisible()
   const results = await new AxeBuilder({ page }).withTags(wcag).analyze()

@@ -1,9 +1,11 @@
 /** The case-review dialog: one per form however many buttons open it, keyboard first, at most 425px wide. */
 import { expect, test } from '@playwright/test'
 import { dialogPanel, fillLead, leadsFor, person, toast } from './leadHelpers.ts'
+import { wakeIslands } from './islands.ts'
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/car-accident-lawyer')
+  await wakeIslands(page)
   await expect(page.locator('main [data-open-form="main"][data-ready]')).toHaveCount(2)
 })
 

@@ -5,11 +5,13 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { dialogPanel, expectFieldMessage, fillLead, leadCalls, leadsFor, person, recorderMode, toast } from './leadHelpers.ts'
+import { wakeIslands } from './islands.ts'
 
 const errorText = 'There was a problem submitting your request. Please try calling us directly.'
 
 async function openFilledDialog(page: Page, tag: string) {
   await page.goto('/car-accident-lawyer')
+  await wakeIslands(page)
   await page.locator('main [data-open-form="main"][data-ready]').first().click()
   const panel = dialogPanel(page)
   const who = person(tag)

@@ -5,6 +5,7 @@
 import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { JS_BUDGET_GZIP } from './budgets.ts'
+import { wakeIslands } from './islands.ts'
 
 for (const [name, path, ready] of [
   ['dialog page', '/car-accident-lawyer', 'main [data-open-form][data-ready]'],
@@ -17,6 +18,7 @@ for (const [name, path, ready] of [
       sizes.set(new URL(response.url()).pathname, gzipSync(await response.body(), { level: 9 }).length)
     })
     await page.goto(path)
+    await wakeIslands(page)
     await expect(page.locator(ready).first()).toBeVisible()
     await page.waitForLoadState('networkidle')
     const total = [...sizes.values()].reduce((a, b) => a + b, 0)

@@ -1,10 +1,12 @@
 /** Nothing is lost and nothing wrong is sent: empty submits, reloads, bots. */
 import { expect, test } from '@playwright/test'
 import { dialogPanel, fillLead, leadCalls, leadsFor, person, toast } from './leadHelpers.ts'
+import { wakeIslands } from './islands.ts'
 
 test('an empty submit shows the required-fields message and sends nothing', async ({ page }) => {
   const calls = leadCalls(page)
   await page.goto('/car-accident-lawyer')
+  await wakeIslands(page)
   await page.locator('main [data-open-form="main"][data-ready]').first().click()
   await dialogPanel(page).getByRole('button', { name: 'Get Free Case Review' }).click()
   await expect(toast(page)).toHaveText(/Please fill out all required fields/)
@@ -40,11 +42,13 @@ test('what was typed in the inline form survives a reload, and is forgotten once
 
 test('what was typed in the dialog survives a reload', async ({ page }) => {
   await page.goto('/car-accident-lawyer')
+  await wakeIslands(page)
   await page.locator('main [data-open-form="main"][data-ready]').first().click()
   const who = person('dialog-draft')
   await fillLead(dialogPanel(page), who)
   await dialogPanel(page).getByLabel('Case Type').selectOption('other')
   await page.reload()
+  await wakeIslands(page)
   await page.locator('main [data-open-form="main"][data-ready]').first().click()
   await expect(dialogPanel(page).getByLabel('Last Name')).toHaveValue(who.lastName)
   await expect(dialogPanel(page).getByLabel('Phone')).toHaveValue(who.phone)

@@ -1,6 +1,7 @@
 /** A valid case review reaches the form service exactly as CONTRACT 6 says, on each kind of page. */
 import { expect, test } from '@playwright/test'
 import { dialogPanel, fillLead, leadCalls, leadsFor, person, toast } from './leadHelpers.ts'
+import { wakeIslands } from './islands.ts'
 
 const SUBMIT_PATH = '/submissions/v3/integration/submit/00000000/00000000-0000-0000-0000-000000000000'
 
@@ -101,6 +102,7 @@ test('contact: the extended form sends and thanks the visitor', async ({ page })
 
 test('car accident: the dialog sends its case type, thanks the visitor for the car accident case and closes', async ({ page }) => {
   await page.goto('/car-accident-lawyer')
+  await wakeIslands(page)
   await page.locator('main [data-open-form="main"][data-ready]').first().click()
   const panel = dialogPanel(page)
   await expect(panel.getByRole('heading', { name: 'Free Case Review' })).toBeVisible()

@@ -1,0 +1,27 @@
+/**
+ * Islands hydrate only when needed (renderer/islands/islandTriggers.ts). Tests that need them
+ * hydrated wake them the way a visitor would, then wait for React to have committed each.
+ */
+import type { Page } from '@playwright/test'
+
+/** Scrolls to each island and tabs into it (onto a case-review button for the dialogs), then back to the top, unfocused. */
+export async function wakeIslands(page: Page): Promise<void> {
+  // The list is fixed first: an island hydrating meanwhile must not shift the others' positions.
+  for (const island of await page.locator('[data-island]').all()) {
+    if ((await island.getAttribute('data-hydrated')) !== null) continue
+    const dialogs = (await island.getAttribute('data-island')) === 'LeadDialogs'
+    const target = dialogs ? page.locator('[data-open-form]').first() : island.locator('a[href], button:enabled, input:enabled, select:enabled, textarea:enabled').first()
+    await (dialogs ? target : island).scrollIntoViewIfNeeded()
+    if (await target.count()) await target.focus()
+  }
+  await page.evaluate(() => {
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
+    window.scrollTo(0, 0)
+  })
+  await islandsHydrated(page)
+}
+
+/** Waits until React has committed every island of the page. */
+export async function islandsHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => el.hasAttribute('data-hydrated')))
+}
