@@ -6,7 +6,7 @@
  * 320px to tests/screenshots/layout-320-*.png (not committed) to look at.
  */
 import { expect, test } from '@playwright/test'
-import { clippingProblems, overflowProblems } from './layoutGate.ts'
+import { clippingProblems, everyScreenProblems, overflowProblems } from './layoutGate.ts'
 import { builtPagePaths, layoutViewports } from './layoutViewports.ts'
 import { setTestStyle, setTextSize, textSpacingCss } from './visitorSettings.ts'
 
@@ -18,10 +18,7 @@ for (const path of builtPagePaths()) {
     await page.setViewportSize(layoutViewports[0]!)
     await page.goto(path)
     await page.screenshot({ path: `tests/screenshots/layout-320-${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.png`, scale: 'css' })
-    for (const viewport of layoutViewports) {
-      await page.setViewportSize(viewport)
-      problems.push(...await overflowProblems(page, `at ${viewport.name}`))
-    }
+    problems.push(...await everyScreenProblems(page))
 
     await page.setViewportSize(layoutViewports[0]!)
     await setTestStyle(page, 'text-spacing', textSpacingCss)

@@ -2,9 +2,26 @@
  * The layout gate's two checks, each returning what is wrong (empty when all is well) so a test
  * can gather every screen's problems and report them together.
  */
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { describeClipped, describeOverflow, findLayoutProblems } from './layoutProblems.ts'
+import { layoutViewports } from './layoutViewports.ts'
 import { layOutEverythingCss, nextFrame, setTestStyle } from './visitorSettings.ts'
+
+/** The overflow problems at each of the gate's screens, reached by resizing the page as it is. */
+export async function everyScreenProblems(page: Page, where = ''): Promise<string[]> {
+  const problems: string[] = []
+  for (const viewport of layoutViewports) {
+    await page.setViewportSize(viewport)
+    problems.push(...await overflowProblems(page, `${where}at ${viewport.name}`))
+  }
+  return problems
+}
+
+/** A panel that scrolls itself (the drawer, the dialog's frame) must not scroll sideways: its content is judged against its own width. */
+export async function sidewaysScrollProblems(scroller: Locator, where: string): Promise<string[]> {
+  const { scrollWidth, clientWidth } = await scroller.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }))
+  return scrollWidth > clientWidth ? [`${where}: the panel scrolls sideways, ${scrollWidth}px of content in ${clientWidth}px`] : []
+}
 
 /** WCAG 1.4.10: nothing wider than the screen, as the visitor sees the page and with every box laid out. */
 export async function overflowProblems(page: Page, where: string): Promise<string[]> {
