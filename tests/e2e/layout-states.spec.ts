@@ -12,11 +12,13 @@ import { setTestStyle, textSpacingCss } from './visitorSettings.ts'
 
 test.use({ deviceScaleFactor: 2, viewport: layoutViewports[0] })
 
-/** Every screen, then text spacing at 320px, then a screenshot at 320px. */
-async function expectFitAndNoClipping(page: Page, name: string, scroller?: Locator): Promise<void> {
+/** Every screen, then a screenshot at 320px (from `shotFrom` if given), then text spacing at 320px. */
+async function expectFitAndNoClipping(page: Page, name: string, { scroller, shotFrom }: { scroller?: Locator; shotFrom?: Locator } = {}): Promise<void> {
   const problems = await everyScreenProblems(page, `${name}, `)
   await page.setViewportSize(layoutViewports[0]!)
   if (scroller) problems.push(...await sidewaysScrollProblems(scroller, `${name} at 320px`))
+  // Below the sticky header (4rem), without the page's smooth scrolling.
+  if (shotFrom) await shotFrom.evaluate((el) => window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 72, behavior: 'instant' }))
   await page.screenshot({ path: `tests/screenshots/layout-320-${name.replace(/\W+/g, '-')}.png`, scale: 'css' })
   await setTestStyle(page, 'text-spacing', textSpacingCss)
   problems.push(...await clippingProblems(page, `${name} at 320px with text spacing`))
@@ -31,7 +33,7 @@ test('the menu drawer, open', async ({ page }) => {
   await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused()
   // It slides in from the right edge: measure where it comes to rest.
   await drawer.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
-  await expectFitAndNoClipping(page, 'drawer', drawer)
+  await expectFitAndNoClipping(page, 'drawer', { scroller: drawer })
   await expect(drawer).toBeVisible()
 })
 
@@ -43,7 +45,7 @@ test('the case-review dialog, open', async ({ page }) => {
   await expect(panel.getByLabel('First Name')).toBeFocused()
   // The frame that scrolls the dialog: the nearest box around the panel that scrolls.
   const frame = panel.locator('xpath=ancestor::div[contains(@class, "overflow-y-auto")][1]')
-  await expectFitAndNoClipping(page, 'dialog', frame)
+  await expectFitAndNoClipping(page, 'dialog', { scroller: frame })
   await expect(panel).toBeVisible()
 })
 
@@ -52,7 +54,7 @@ test('the glossary, showing search results', async ({ page }) => {
   await page.fill('#glossary-search', 'insurance')
   await expect(page.locator('[data-island] [role=status]')).toHaveText(/matching "insurance"/)
   await expect(page.locator('[data-island] article mark').first()).toBeVisible()
-  await expectFitAndNoClipping(page, 'glossary results')
+  await expectFitAndNoClipping(page, 'glossary results', { shotFrom: page.locator('[data-island] [role=search]') })
 })
 
 for (const tab of ['FAQ', 'Glossary']) {
@@ -63,6 +65,6 @@ for (const tab of ['FAQ', 'Glossary']) {
     await expect(page.locator('[data-island] [role=status]:visible')).toHaveText(/matching "insurance"/)
     if (tab === 'FAQ') await page.locator('[data-island] details summary').first().click()
     await expect(page.locator('[data-island] mark').first()).toBeVisible()
-    await expectFitAndNoClipping(page, `faq ${tab.toLowerCase()} results`)
+    await expectFitAndNoClipping(page, `faq ${tab.toLowerCase()} results`, { shotFrom: page.locator('#faq-search') })
   })
 }
