@@ -31,5 +31,5 @@ test('the old glossary fault (an off-screen card claiming 22rem of width) is see
   await page.goto('/legal-glossary')
   await setTestStyle(page, 'fault', '[data-search-settled] { grid-template-columns: none !important } [data-search-settled] > article { contain-intrinsic-size: auto 22rem !important }')
   const problems = await overflowProblems(page, 'old glossary')
-  expect(problems[0]).toMatch(/^old glossary \(as seen\): page 4\d\dpx wide in a 320px viewport\n.*article#/)
+  expect(problems[0]).toMatch(/^old glossary, at 320px \(as seen\): page 4\d\dpx wide in a 320px viewport\n.*article#/)
 })

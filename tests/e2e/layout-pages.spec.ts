@@ -27,7 +27,7 @@ for (const path of builtPagePaths()) {
 
     await page.setViewportSize({ width: 375, height: 667 })
     await setTextSize(page, 200)
-    problems.push(...await overflowProblems(page, 'at 375px with text at 200%'))
+    problems.push(...await overflowProblems(page, 'with text at 200%'))
     await setTestStyle(page, 'text-spacing', textSpacingCss)
     problems.push(...await clippingProblems(page, 'at 375px with text at 200% and text spacing'))
     expect(problems.length, `${path}:\n${problems.join('\n')}`).toBe(0)

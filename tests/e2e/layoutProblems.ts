@@ -13,8 +13,9 @@ export interface Offender { selector: string; left: number; right: number; width
 export interface Clipped { selector: string; content: string; box: string }
 export interface LayoutProblems { scrollWidth: number; clientWidth: number; offenders: Offender[]; clipped: Clipped[] }
 
-export function findLayoutProblems(page: Page): Promise<LayoutProblems> {
-  return page.evaluate(() => {
+/** Looks for `overflow` or `clipping` problems (one kind per pass: each reads the whole page). */
+export function findLayoutProblems(page: Page, look: 'overflow' | 'clipping'): Promise<LayoutProblems> {
+  return page.evaluate((look) => {
     const root = document.documentElement
     const edge = root.clientWidth
     const all = [...document.body.querySelectorAll('*')]
@@ -41,7 +42,7 @@ export function findLayoutProblems(page: Page): Promise<LayoutProblems> {
       // A box of at most 1x1px (text for screen readers only) shows nothing wherever it sits.
       return (r.width > 1 || r.height > 1) && (r.right > edge + 0.5 || r.left < -0.5)
     }
-    const outside = all.filter((el) => sticksOut(el) && getComputedStyle(el).visibility !== 'hidden' && !insideOwnBox(el))
+    const outside = look !== 'overflow' ? [] : all.filter((el) => sticksOut(el) && getComputedStyle(el).visibility !== 'hidden' && !insideOwnBox(el))
     const marked = new Set(outside)
     const offenders = outside
       .filter((el) => !el.parentElement || !marked.has(el.parentElement))
@@ -52,15 +53,18 @@ export function findLayoutProblems(page: Page): Promise<LayoutProblems> {
       .sort((a, b) => b.right - a.right)
 
     const hides = (overflow: string) => overflow === 'hidden' || overflow === 'clip'
-    const clipped = all
+    const clipped = (look !== 'clipping' ? [] : all)
       .filter((el) => {
+        if (el.clientWidth <= 1 || el.clientHeight <= 1) return false
+        const taller = el.scrollHeight > el.clientHeight + 1
+        const wider = el.scrollWidth > el.clientWidth + 1
+        if (!taller && !wider) return false
         const style = getComputedStyle(el)
-        if (el.clientWidth <= 1 || el.clientHeight <= 1 || style.visibility === 'hidden') return false
-        return (hides(style.overflowY) && el.scrollHeight > el.clientHeight + 1) || (hides(style.overflowX) && el.scrollWidth > el.clientWidth + 1)
+        return style.visibility !== 'hidden' && ((taller && hides(style.overflowY)) || (wider && hides(style.overflowX)))
       })
       .map((el) => ({ selector: describe(el), content: `${el.scrollWidth}x${el.scrollHeight}`, box: `${el.clientWidth}x${el.clientHeight}` }))
     return { scrollWidth: root.scrollWidth, clientWidth: edge, offenders, clipped }
-  })
+  }, look)
 }
 
 /** The overflow found, one line per offender, for a failure message someone can act on. */
