@@ -1,9 +1,9 @@
 /**
- * What the layout gate measures in the page, in one pass:
+ * What the layout gate measures in the page, one kind of problem per pass:
  * - sideways overflow (WCAG 1.4.10): the page's scroll width against its client width, and every
  *   element that passes the viewport's left or right edge outside a horizontal scroller of its own
- *   (a wide table in an `overflow-x: auto` box may be wider) or a box that clips it. Only the outermost offenders are
- *   listed: an element inside one that already sticks out adds nothing a fix needs.
+ *   (a wide table in an `overflow-x: auto` box may be wider) or a box that clips it. Only the
+ *   outermost offenders are listed: one inside another that sticks out adds nothing a fix needs.
  * - clipped text (WCAG 1.4.12): an element that hides its overflow while its content is taller or
  *   wider than its box. Visually hidden text (1px boxes, for screen readers) is left out.
  */
