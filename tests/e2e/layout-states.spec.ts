@@ -26,6 +26,14 @@ async function expectFitAndNoClipping(page: Page, name: string, { scroller, shot
   expect(problems.length, problems.join('\n')).toBe(0)
 }
 
+test('below 375px the Menu button shows its icon only and keeps its name; from 375px the word shows', async ({ page }) => {
+  await page.goto('/')
+  const word = page.getByRole('button', { name: 'Menu', exact: true }).getByText('Menu')
+  expect((await word.boundingBox())!.width).toBeLessThanOrEqual(1)
+  await page.setViewportSize({ width: 375, height: 667 })
+  expect((await word.boundingBox())!.width).toBeGreaterThan(20)
+})
+
 test('the menu drawer, open', async ({ page }) => {
   await page.goto('/')
   await page.getByRole('button', { name: 'Menu', exact: true }).click()
