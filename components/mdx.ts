@@ -1,6 +1,7 @@
 /** The components MDX content may use, by name (the names and their rules: mdxRegistry.ts). */
 import type { ComponentType } from 'react'
 import { H2, H3 } from './ui/Headings.tsx'
+import { ScrollableTable } from './ui/ScrollableTable.tsx'
 import type { MdxComponentName } from './mdxRegistry.ts'
 import { Hero } from './blocks/Hero.tsx'
 import { Section } from './blocks/Section.tsx'
@@ -86,6 +87,6 @@ const blockComponents = {
 } satisfies Record<MdxComponentName, ComponentType<never>>
 
 /** Markdown elements rendered by the site's own components. */
-const elementComponents = { h2: H2, h3: H3 }
+const elementComponents = { h2: H2, h3: H3, table: ScrollableTable }
 
 export const mdxComponents = { ...blockComponents, ...elementComponents }

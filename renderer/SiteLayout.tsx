@@ -14,7 +14,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     <>
       <SkipLinks />
       <SiteHeader site={site} />
-      <main id="main-content" tabIndex={-1} className="focus:outline-none">
+      <main id="main-content" tabIndex={-1} className="wrap-anywhere focus:outline-none">
         {children}
       </main>
       <SiteFooter site={site} buildYear={new Date().getFullYear()} />

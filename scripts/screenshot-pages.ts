@@ -1,6 +1,6 @@
 /**
- * Usage: tsx scripts/screenshot-pages.ts [--base http://localhost:3000] [--full] /path[#hash] ...
- * Writes a PNG of each page at 375px and 1280px wide to tests/screenshots/ (git ignores it),
+ * Usage: tsx scripts/screenshot-pages.ts [--base http://localhost:3000] [--full] [--widths 320,375,1280] /path[#hash] ...
+ * Writes a PNG of each page at each width (375px and 1280px unless told) to tests/screenshots/ (git ignores it),
  * for looking at a page after a change. Serve the built site first (`npm run serve`).
  */
 import { mkdirSync } from 'node:fs'
@@ -12,6 +12,8 @@ const args = process.argv.slice(2)
 const baseIndex = args.indexOf('--base')
 const base = baseIndex >= 0 ? args[baseIndex + 1] : 'http://localhost:3000'
 const fullPage = args.includes('--full')
+const widthsIndex = args.indexOf('--widths')
+const widths = widthsIndex >= 0 ? args[widthsIndex + 1]!.split(',').map(Number) : [375, 1280]
 const urls = args.filter((a, i) => a.startsWith('/') && (baseIndex < 0 || i !== baseIndex + 1))
 if (!urls.length) {
   console.error('Name at least one page, e.g. `tsx scripts/screenshot-pages.ts /contact`.')
@@ -21,8 +23,8 @@ if (!urls.length) {
 const outDir = path.resolve('tests/screenshots')
 mkdirSync(outDir, { recursive: true })
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
-for (const width of [375, 1280]) {
-  const page = await browser.newPage({ viewport: { width, height: width === 375 ? 812 : 900 } })
+for (const width of widths) {
+  const page = await browser.newPage({ viewport: { width, height: width < 768 ? 812 : 900 } })
   for (const url of urls) {
     await page.goto(`${base}${url}`, { waitUntil: 'networkidle' })
     await waitForScrollToSettle(page)

@@ -16,9 +16,9 @@ export function AttorneyProfile({ attorney, phone, photoRight, nameLevel }: { at
       id={anchor}
       aria-labelledby={nameId}
       data-layout={photoRight ? 'photo-right' : 'photo-left'}
-      className={`grid gap-8 py-14 lg:gap-14 ${photoRight ? 'lg:grid-cols-[minmax(0,1fr)_18rem]' : 'lg:grid-cols-[18rem_minmax(0,1fr)]'}`}
+      className={`grid grid-cols-[minmax(0,1fr)] gap-8 py-14 lg:gap-14 ${photoRight ? 'lg:grid-cols-[minmax(0,1fr)_18rem]' : 'lg:grid-cols-[18rem_minmax(0,1fr)]'}`}
     >
-      <div className={`w-44 sm:w-56 lg:sticky lg:top-28 lg:w-full lg:self-start ${photoRight ? 'lg:order-last' : ''}`}>
+      <div className={`w-44 max-w-full sm:w-56 lg:sticky lg:top-28 lg:w-full lg:self-start ${photoRight ? 'lg:order-last' : ''}`}>
         <AttorneyPortrait name={data.name} photo={data.photo} />
       </div>
       <div className="min-w-0">

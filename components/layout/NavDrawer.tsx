@@ -9,9 +9,10 @@ import { PhoneLink } from '../ui/PhoneLink'
 export function NavDrawer({ site }: { site: Site }) {
   return (
     <>
-      <button type="button" popoverTarget="site-drawer" className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-3 font-semibold text-navy-900 xl:hidden">
+      {/* Below 375px (or with large text) the word hides so logo and button fit; it stays the button's name. */}
+      <button type="button" popoverTarget="site-drawer" className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border border-slate-300 px-3 font-semibold text-navy-900 xl:hidden">
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="currentColor"><path d="M2 4h16v2H2zm0 5h16v2H2zm0 5h16v2H2z" /></svg>
-        Menu
+        <span className="max-[23.4375rem]:sr-only">Menu</span>
       </button>
       <div id="site-drawer" popover="auto" role="dialog" aria-label="Menu" className="drawer">
         <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">

@@ -5,7 +5,7 @@ import { PhoneLink } from '../ui/PhoneLink'
 export function SiteFooter({ site, buildYear }: { site: Site; buildYear: number }) {
   const main = site.offices[0]
   return (
-    <footer className="bg-navy-950 text-slate-200">
+    <footer className="bg-navy-950 text-slate-200 wrap-anywhere">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-5 lg:px-6">
         <div className="lg:col-span-2">
           <p className="font-serif text-xl font-bold text-white">{site.name}</p>

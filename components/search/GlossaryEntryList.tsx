@@ -16,7 +16,7 @@ export function GlossaryEntryList({ entries, query }: { entries: GlossaryEntryVi
 /** Memoised: a keystroke that changes no marks (one letter) skips the entries still shown. */
 const Entry = memo(function Entry({ entry, query }: { entry: GlossaryEntryView; query: HighlightQuery | null }) {
   return (
-    <div className="px-5 py-4 [contain-intrinsic-size:auto_8rem] [content-visibility:auto]">
+    <div className="px-5 py-4 [contain-intrinsic-block-size:auto_8rem] [content-visibility:auto]">
       <dt className="text-lg font-semibold text-navy-900"><Highlighted text={entry.term} query={query} /></dt>
       <dd className="mt-1 leading-relaxed text-slate-800"><TextBlocks blocks={entry.definition} query={query} /></dd>
     </div>

@@ -64,7 +64,7 @@ export function GlossarySearch({ terms, categories, headingLevel = 2 }: { terms:
         {resultsLine({ shown: results.length, total: terms.length, noun: 'terms', category, query: found.query })}
       </p>
       {results.length ? (
-        <div className="mt-5 grid gap-5 lg:grid-cols-2" aria-busy={!found.settled} data-search-settled={found.settled}>
+        <div className="mt-5 grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-2" aria-busy={!found.settled} data-search-settled={found.settled}>
           {results.map((term) => <GlossaryTermCard key={term.slug} term={term} headingLevel={headingLevel} query={highlight} onRelated={onRelated} />)}
         </div>
       ) : (

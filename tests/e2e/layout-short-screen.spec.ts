@@ -1,0 +1,84 @@
+/**
+ * A phone held sideways (667x375): the case-review dialog scrolls inside itself, its first field
+ * and its submit button can both be reached and seen, and nothing (the floating call button
+ * least of all) covers the submit button or the form's last field.
+ */
+import { expect, test, type Locator } from '@playwright/test'
+import { dialogPanel } from './leadHelpers.ts'
+
+test.use({ viewport: { width: 667, height: 375 }, deviceScaleFactor: 2 })
+
+/** Points of the element (centre and corners, 3px in) where something else is on top. */
+function coveredPoints(target: Locator): Promise<string[]> {
+  return target.evaluate((el) => {
+    const r = el.getBoundingClientRect()
+    const points = [[r.left + r.width / 2, r.top + r.height / 2], [r.left + 3, r.top + 3], [r.right - 3, r.top + 3], [r.left + 3, r.bottom - 3], [r.right - 3, r.bottom - 3]]
+    return points.flatMap(([x, y]) => {
+      const top = document.elementFromPoint(x!, y!)
+      return top && (top === el || el.contains(top)) ? [] : [`(${Math.round(x!)}, ${Math.round(y!)}) shows ${top ? top.outerHTML.slice(0, 80) : 'nothing'}`]
+    })
+  })
+}
+
+test('at 667x375 the case-review dialog scrolls inside itself; first field and submit can be reached, seen and used', async ({ page }) => {
+  await page.goto('/car-accident-lawyer')
+  await expect(page.locator('.floating-call')).toBeVisible()
+  await page.locator('main [data-open-form="main"][data-ready]').first().click()
+  const panel = dialogPanel(page)
+  const firstField = panel.getByLabel('First Name')
+  await expect(firstField).toBeFocused()
+  await expect(firstField).toBeInViewport({ ratio: 1 })
+
+  // Taller than the screen, so its frame scrolls; the page behind stays where it was.
+  const frame = panel.locator('xpath=ancestor::div[contains(@class, "overflow-y-auto")][1]')
+  const size = await frame.evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }))
+  expect(size.scroll, 'the dialog is taller than a sideways phone').toBeGreaterThan(size.client)
+  const pageScroll = await page.evaluate(() => window.scrollY)
+  await page.mouse.move(333, 200)
+  await page.mouse.wheel(0, 3000)
+  await expect.poll(() => frame.evaluate((el) => el.scrollTop + el.clientHeight >= el.scrollHeight - 1)).toBe(true)
+  expect(await page.evaluate(() => window.scrollY)).toBe(pageScroll)
+
+  // Back up to the first field by keyboard (from the Close button above it), then Tab through to the submit button.
+  await panel.getByRole('button', { name: 'Close' }).focus()
+  await page.keyboard.press('Tab')
+  await expect(firstField).toBeFocused()
+  await expect(firstField).toBeInViewport({ ratio: 1 })
+  const submit = panel.getByRole('button', { name: 'Get Free Case Review' })
+  for (let i = 0; i < 30 && !(await submit.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+  await expect(submit).toBeFocused()
+  await expect(submit).toBeInViewport({ ratio: 1 })
+  expect(await coveredPoints(submit), 'nothing covers the submit button').toEqual([])
+
+  // The last field: one Shift+Tab back from the submit button.
+  await page.keyboard.press('Shift+Tab')
+  const lastField = panel.locator(':is(input, select, textarea):focus')
+  await expect(lastField).toHaveCount(1)
+  await expect(lastField).toBeInViewport({ ratio: 1 })
+  expect(await coveredPoints(lastField), 'nothing covers the last field').toEqual([])
+})
+
+/** Whether the floating call button's box overlaps the element's. */
+function underCallButton(target: Locator): Promise<boolean> {
+  return target.evaluate((el) => {
+    const a = el.getBoundingClientRect()
+    const b = document.querySelector('.floating-call')!.getBoundingClientRect()
+    return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+  })
+}
+
+test('at 667x375 a form on the page: tabbing to its submit button leaves it and the last field clear of the call button', async ({ page }) => {
+  await page.goto('/attorney-referrals')
+  await expect(page.locator('.floating-call')).toBeVisible()
+  const form = page.locator('main form').first()
+  const submit = form.locator('button[type=submit]')
+  await form.locator(':is(input, select, textarea):visible').first().focus()
+  for (let i = 0; i < 40 && !(await submit.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+  await expect(submit).toBeFocused()
+  await expect(submit).toBeInViewport({ ratio: 1 })
+  expect(await underCallButton(submit), 'the call button covers the submit button').toBe(false)
+  await page.keyboard.press('Shift+Tab')
+  const lastField = form.locator(':is(input, select, textarea):focus')
+  await expect(lastField).toHaveCount(1)
+  expect(await underCallButton(lastField), 'the call button covers the last field').toBe(false)
+})

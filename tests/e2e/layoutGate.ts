@@ -1,0 +1,58 @@
+/**
+ * The layout gate's checks, each returning what is wrong (empty when all is well) so a test can
+ * gather every screen's problems and report them together.
+ * Overflow is judged twice: as the visitor sees the page (a box that `content-visibility: auto`
+ * skips still claims its intrinsic size, itself a cause of overflow, as the glossary once showed)
+ * and with every box laid out, so that elements in off-screen content are measured too.
+ */
+import type { Locator, Page } from '@playwright/test'
+import { describeClipped, describeOverflow, findLayoutProblems } from './layoutProblems.ts'
+import { layoutViewports } from './layoutViewports.ts'
+import { layOutEverythingCss, nextFrame, setTestStyle } from './visitorSettings.ts'
+
+type Screen = { name: string; width: number; height: number }
+
+/** WCAG 1.4.10 at each of the gate's screens, reached by resizing the page as it is. */
+export async function everyScreenProblems(page: Page, where = '', screens: Screen[] = layoutViewports): Promise<string[]> {
+  const problems: string[] = []
+  for (const screen of screens) {
+    await page.setViewportSize(screen)
+    problems.push(...await seenOverflow(page, `${where}at ${screen.name}`))
+  }
+  await setTestStyle(page, 'lay-out-everything', layOutEverythingCss)
+  for (const screen of screens) {
+    await page.setViewportSize(screen)
+    await nextFrame(page)
+    const found = await findLayoutProblems(page, 'overflow')
+    if (found.scrollWidth > found.clientWidth || found.offenders.length) problems.push(describeOverflow(`${where}at ${screen.name} (every box laid out)`, found))
+  }
+  await setTestStyle(page, 'lay-out-everything', null)
+  return problems
+}
+
+/** The same at the current screen only. */
+export function overflowProblems(page: Page, where: string): Promise<string[]> {
+  const viewport = page.viewportSize()!
+  return everyScreenProblems(page, `${where}, `, [{ name: `${viewport.width}px`, ...viewport }])
+}
+
+/** As seen: the page's width first (cheap), the offending elements only when it is too wide. */
+async function seenOverflow(page: Page, where: string): Promise<string[]> {
+  await nextFrame(page)
+  const tooWide = await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
+  return tooWide ? [describeOverflow(`${where} (as seen)`, await findLayoutProblems(page, 'overflow'))] : []
+}
+
+/** WCAG 1.4.12: no text cut off by a box that hides its overflow, with every box laid out. */
+export async function clippingProblems(page: Page, where: string): Promise<string[]> {
+  await setTestStyle(page, 'lay-out-everything', layOutEverythingCss)
+  const found = await findLayoutProblems(page, 'clipping')
+  await setTestStyle(page, 'lay-out-everything', null)
+  return found.clipped.length ? [describeClipped(where, found)] : []
+}
+
+/** A panel that scrolls itself (the drawer, the dialog's frame) must not scroll sideways: its content is judged against its own width. */
+export async function sidewaysScrollProblems(scroller: Locator, where: string): Promise<string[]> {
+  const { scrollWidth, clientWidth } = await scroller.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }))
+  return scrollWidth > clientWidth ? [`${where}: the panel scrolls sideways, ${scrollWidth}px of content in ${clientWidth}px`] : []
+}
