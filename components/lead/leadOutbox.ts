@@ -7,6 +7,9 @@
  */
 import type { LeadPage, LeadRequest } from './leadRequest.ts'
 import type { LeadValues } from './leadTypes.ts'
+import { outboxKey } from './leadOutboxKey.ts'
+
+export { outboxKey }
 
 export interface QueuedLead {
   request: LeadRequest
@@ -17,10 +20,6 @@ export interface QueuedLead {
 
 const inMemory = new Map<string, QueuedLead | null>()
 const sending = new Set<string>()
-
-export function outboxKey(pathname: string, form: string): string {
-  return `lead-outbox:${pathname}:${form}`
-}
 
 export function readOutbox(key: string): QueuedLead | undefined {
   if (inMemory.has(key)) return inMemory.get(key) ?? undefined

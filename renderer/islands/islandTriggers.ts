@@ -5,18 +5,21 @@
  */
 import type { IslandName } from '../../components/islandLoaders'
 import { CASE_REVIEW_BUTTON } from '../../components/lead/earlyOpens'
+import { hasQueuedLead } from '../../components/lead/leadOutboxKey'
 
 /**
  * - `touch`: the visitor touches, clicks or focuses something inside the island (the Tab key).
  * - `opener`: the same on a case-review button anywhere on the page (the dialog island has no content of its own).
  * - `visible`: the island scrolls into view (hydrated when the browser is next idle).
  * - `idle`: the browser is idle after the page has loaded.
+ * - `queued`: a lead of this page waits in the tab's outbox (sent offline, then the page reloaded):
+ *   the form's script must run to send it when the connection is back, without a tap.
  */
-type Trigger = 'touch' | 'opener' | 'visible' | 'idle'
+type Trigger = 'touch' | 'opener' | 'visible' | 'idle' | 'queued'
 
 const TRIGGERS: Record<IslandName, Trigger[]> = {
-  LeadDialogs: ['opener'],
-  LeadForm: ['touch', 'visible', 'idle'],
+  LeadDialogs: ['opener', 'queued'],
+  LeadForm: ['touch', 'visible', 'idle', 'queued'],
   GlossarySearch: ['touch', 'visible'],
   FaqGlossaryTabs: ['touch', 'visible'],
   VideoFacade: ['touch'],
@@ -50,7 +53,7 @@ export function whenNeeded(element: HTMLElement, name: IslandName, hydrate: (las
   if (triggers.includes('touch')) cleanups.push(onTouch(element, () => true, fire))
   if (triggers.includes('opener')) cleanups.push(onTouch(document, (target) => !!target.closest(CASE_REVIEW_BUTTON), fire))
   if (triggers.includes('visible')) cleanups.push(onVisible(element, () => afterLoadWhenIdle(fire)))
-  if (triggers.includes('idle')) afterLoadWhenIdle(fire)
+  if (triggers.includes('idle') || (triggers.includes('queued') && hasQueuedLead(location.pathname))) afterLoadWhenIdle(fire)
 }
 
 function onTouch(root: HTMLElement | Document, wanted: (target: Element) => boolean, fire: () => void): () => void {
