@@ -4,7 +4,7 @@
  * the fix, so the build never compiles, let alone runs, a body that holds code.
  */
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx'
-import { readProgram, type JsxAttributeValue, type LiteralReader } from './mdxLiteral.ts'
+import { CODE, readProgram, type JsxAttributeValue, type LiteralReader } from './mdxLiteral.ts'
 import { checkElement, type Report } from './mdxElementRules.ts'
 
 const ALLOWED = 'text in quotes, a number, true/false, a list in `[...]` or one of the site\'s components'
@@ -29,6 +29,7 @@ export function readMdxAttributes(element: string, attributes: (MdxJsxAttribute 
     const line = attribute.position?.start.line ?? bodyLine
     if (attribute.type === 'mdxJsxExpressionAttribute') {
       report(line + lineOffset, `\`{...}\` inside the tag of <${element}> is code: write each prop as name="value".`)
+      values.push({ name: '...', value: CODE, line: line + lineOffset })
       continue
     }
     const value = attribute.value

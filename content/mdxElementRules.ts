@@ -7,7 +7,7 @@ import type { z } from 'zod'
 import { allowedHtmlElements, isMdxComponentName, mdxRegistry } from '../components/mdxRegistry.ts'
 import { mdxPropSchemas } from '../components/mdxProps.ts'
 import { closest } from './describeIssue.ts'
-import { isJsxValue, type JsxAttributeValue } from './mdxLiteral.ts'
+import { holdsCode, isJsxValue, type JsxAttributeValue } from './mdxLiteral.ts'
 
 export type Report = (line: number, message: string) => void
 
@@ -59,9 +59,10 @@ export function checkElement(name: string, attributes: JsxAttributeValue[], line
     if (problem) report(attribute.line, problem)
     else checkUrls(attribute.name, attribute.value, attribute.line, report)
   }
-  if (!isMdxComponentName(name)) return
+  // Code in a prop is reported already; its schema is not asked about it (nor about a missing prop then).
+  if (!isMdxComponentName(name) || attributes.some((a) => holdsCode(a.value))) return
   const props = Object.fromEntries(attributes.map((a) => [a.name, a.value]))
-  const checked = mdxPropSchemas[name].safeParse(props)
+  const checked = mdxPropSchemas[name].safeParse(props, { reportInput: true })
   if (checked.success) return
   const lineOf = (key: PropertyKey | undefined) => attributes.find((a) => a.name === key)?.line ?? line
   for (const issue of checked.error.issues) {
@@ -107,6 +108,7 @@ function describePropIssue(component: string, issue: z.core.$ZodIssue): string {
   }
   if (issue.code === 'invalid_value') return `${where} cannot be ${JSON.stringify(issue.input)}: use one of ${issue.values.map((v) => `\`${String(v)}\``).join(', ')}.`
   if (issue.code === 'invalid_type') return `${where} must be ${WRITTEN[issue.expected] ?? `a ${issue.expected}`}.`
+  if (issue.code === 'custom') return `${where} ${issue.message}.`
   if (issue.code === 'invalid_union') return `${where} must be text in quotes, or a component in braces, e.g. {<CallButton />}.`
   return `${where}: ${issue.message}.`
 }

@@ -18,11 +18,21 @@ export interface LiteralReader {
   onCode(kind: string, line: number): void
 }
 
+/** Stands for code found where data was expected (already reported), so no second message follows about the same value. */
+export const CODE = Symbol('code')
+
+/** True when the value is, or holds, code. */
+export function holdsCode(value: unknown): boolean {
+  if (value === CODE) return true
+  if (Array.isArray(value)) return value.some(holdsCode)
+  return typeof value === 'object' && value !== null && Object.values(value).some(holdsCode)
+}
+
 export const isJsxValue = (value: unknown): value is JsxValue => typeof value === 'object' && value !== null && 'jsx' in value
 
 const KINDS: Record<string, string> = {
-  CallExpression: 'a function call', NewExpression: 'a function call', Identifier: 'a name of something in code',
-  MemberExpression: 'a look-up of something in code (`a.b`)', ArrowFunctionExpression: 'a function', FunctionExpression: 'a function',
+  CallExpression: 'a function call', NewExpression: 'a function call', Identifier: 'a name',
+  MemberExpression: 'a look-up such as `a.b`', ArrowFunctionExpression: 'a function', FunctionExpression: 'a function',
   TemplateLiteral: 'a template with `${}`', BinaryExpression: 'a calculation', LogicalExpression: 'a condition',
   ConditionalExpression: 'a condition', AssignmentExpression: 'an assignment', AwaitExpression: 'code',
   TaggedTemplateExpression: 'a function call', SpreadElement: 'a spread (`...`)', ImportExpression: 'an import',
@@ -33,23 +43,21 @@ export function describeCode(node: EsNode): string {
   return KINDS[node.type] ?? 'code'
 }
 
-/** The value of a `{...}` (an ESTree Program as MDX parses it), or undefined when it is code or a comment only. */
+/** The value of a `{...}` (an ESTree Program as MDX parses it; CODE where it holds code), or undefined for a comment only. */
 export function readProgram(program: unknown, reader: LiteralReader, fallbackLine: number): { value: unknown } | undefined {
   const body = ((program as EsNode | undefined)?.body ?? []) as EsNode[]
   if (body.length === 0) return undefined // `{/* a comment */}`
   const statement = body[0]!
   if (body.length > 1 || statement.type !== 'ExpressionStatement') {
     reader.onCode('code', statement.loc?.start.line ?? fallbackLine)
-    return undefined
+    return { value: CODE }
   }
-  const ok = { bad: false }
-  const value = readNode(statement.expression as EsNode, reader, fallbackLine, ok)
-  return ok.bad ? undefined : { value }
+  return { value: readNode(statement.expression as EsNode, reader, fallbackLine, { bad: false }) }
 }
 
 function readNode(node: EsNode, reader: LiteralReader, fallbackLine: number, ok: { bad: boolean }): unknown {
   const line = node.loc?.start.line ?? fallbackLine
-  const code = (n: EsNode) => { ok.bad = true; reader.onCode(describeCode(n), n.loc?.start.line ?? line) }
+  const code = (n: EsNode) => { ok.bad = true; reader.onCode(describeCode(n), n.loc?.start.line ?? line); return CODE }
   switch (node.type) {
     case 'Literal':
       if (node.regex || typeof node.bigint === 'string') return code(node)
@@ -91,7 +99,7 @@ function readJsx(node: EsNode, reader: LiteralReader, line: number, ok: { bad: b
   for (const attribute of (opening?.attributes ?? []) as EsNode[]) {
     const at = attribute.loc?.start.line ?? line
     const attrName = (attribute.name as EsNode | undefined)?.type === 'JSXIdentifier' ? String((attribute.name as EsNode).name) : ''
-    if (attribute.type !== 'JSXAttribute' || !attrName) { ok.bad = true; reader.onCode('a spread of props (`{...}`)', at); continue }
+    if (attribute.type !== 'JSXAttribute' || !attrName) { ok.bad = true; reader.onCode('a spread of props (`{...}`)', at); attributes.push({ name: '...', value: CODE, line: at }); continue }
     const value = attribute.value as EsNode | null
     if (!value) attributes.push({ name: attrName, value: true, line: at })
     else if (value.type === 'JSXExpressionContainer') attributes.push({ name: attrName, value: readContainer(value, reader, at, ok), line: at })
