@@ -30,6 +30,11 @@ const cases: Record<string, string[]> = {
   'recovered-total-without-disclaimer': ['9: the dollar result <FirmFigure name="recoveredTotal" /> needs "Prior results do not guarantee a similar outcome" in the same section. Add that sentence to the section, or use a results block that shows it.'],
   'specialist-claim': ['7: "specialize": New York\'s advertising rules (Rule 7.4) do not let a lawyer or firm claim to be a specialist or to specialize. Write "focus on", "concentrate on" or "handle" instead.'],
   'no-fee-without-qualifier': ['7: "No fee unless..." needs the asterisk that points to the costs note: write it as "No fee unless we win*" (the footer explains that case costs may still be owed).'],
+  // The advertising rules read the sentence: who is the specialist, is the no-fee promise marked.
+  'specialist-firm-noun': ["7: \"specialists\": New York's advertising rules (Rule 7.4) do not let a lawyer or firm claim to be a specialist or to specialize. Write \"focus on\", \"concentrate on\" or \"handle\" instead."],
+  'specialist-attorneys-verb': ["7: \"specialize\": New York's advertising rules (Rule 7.4) do not let a lawyer or firm claim to be a specialist or to specialize. Write \"focus on\", \"concentrate on\" or \"handle\" instead."],
+  'specialist-no-subject': ["7: \"Specializing\": New York's advertising rules (Rule 7.4) do not let a lawyer or firm claim to be a specialist or to specialize. Write \"focus on\", \"concentrate on\" or \"handle\" instead."],
+  'no-win-no-fee': ["7: \"No win, no fee\" needs the asterisk that points to the costs note: write it as \"No fee unless we win*\" (the footer explains that case costs may still be owed)."],
   // Content is data: code, script and unsafe addresses are refused before anything is compiled.
   'frontmatter-js': ["1: the frontmatter must be plain YAML, but line 1 is `---js`. Frontmatter holds data (`title: ...`), never code: change line 1 to `---` and write each field as `name: value`."],
   'code-call': ["7: this `{...}` is code (a function call), and content may hold no code: only text in quotes, a number, true/false, a list in `[...]` or one of the site's components. Write the words themselves; to show a curly brace, write `\\{`; for a note to other editors, write `{/* your note */}`."],
@@ -68,6 +73,10 @@ describe('bad content', () => {
       expect(problems.map(formatProblem)).toEqual(expected.map((m) => `${file}:${m}`))
     })
   }
+  it('lets medical specialists, denials and marked no-fee promises through (tests/fixtures/good-content)', () => {
+    const { problems } = loadContent(base, { extraPages: ['tests/fixtures/good-content/advertising-allowed.mdx'] })
+    expect(problems.map(formatProblem)).toEqual([])
+  })
   it('never runs frontmatter code: the ---js fixture would write a file if it ran', () => {
     const witness = 'tests/fixtures/bad-content/frontmatter-js-ran.txt'
     rmSync(witness, { force: true })
