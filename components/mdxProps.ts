@@ -26,6 +26,9 @@ const node = z.union([z.string(), z.number(), element])
 const text = z.string()
 const none = z.strictObject({})
 
+/** How many featured attorneys <TeamPreview /> shows when its `count` is not given. */
+export const TEAM_PREVIEW_COUNT = 6
+
 export const mdxPropSchemas = {
   Hero: z.strictObject({ title: text, badge: text.optional(), actions: element.optional(), aside: element.optional() }),
   Section: z.strictObject({ title: text, id: text.optional(), intro: text.optional(), tone: z.enum(['white', 'tint', 'dark']).optional() }),
