@@ -10,7 +10,7 @@ const mainLine = getSite().phones.main
 const blocks = (page: { locator: (s: string) => Locator }) => page.locator('main article[data-layout]')
 
 test.describe('attorneys page', () => {
-  test('shows every attorney file's attorney in their order, each block with the slug of the name as id', async ({ page }) => {
+  test('shows the attorney of every attorney file, in their order, each block with the slug of the name as id', async ({ page }) => {
     await page.goto('/attorneys')
     await expect(blocks(page)).toHaveCount(attorneys.length)
     const shown = await blocks(page).evaluateAll((els) => els.map((el) => ({ id: el.id, name: el.querySelector('h2')?.textContent ?? '' })))
