@@ -33,6 +33,8 @@ export interface MdxAnalysis {
   usesAttorneyAnchors: boolean
   /** Place ids components name (content/places.yaml), checked by checkPlaces. */
   placeRefs: MdxPlaceRef[]
+  /** Office ids components name (content/site.yaml `offices`), checked by checkOffices. */
+  officeRefs: { component: string; office: string; line: number }[]
   /** Shows /legal-glossary's terms, one anchor per term slug. */
   usesGlossaryAnchors: boolean
   problems: ContentProblem[]
@@ -45,7 +47,7 @@ const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm)
  * build compiles that same tree (scripts/compileMdxBody.ts) instead of parsing the body again.
  */
 export function parseAndAnalyzeMdx(body: string, file: string, lineOffset: number): { analysis: MdxAnalysis; tree: Root | undefined } {
-  const result: MdxAnalysis = { links: [], headings: [], formRefs: [], anchors: new Set(), components: new Set(), usesAttorneyAnchors: false, usesGlossaryAnchors: false, placeRefs: [], problems: [] }
+  const result: MdxAnalysis = { links: [], headings: [], formRefs: [], anchors: new Set(), components: new Set(), usesAttorneyAnchors: false, usesGlossaryAnchors: false, placeRefs: [], officeRefs: [], problems: [] }
   let tree: Root
   try {
     tree = parser.parse(body)
@@ -130,6 +132,8 @@ export function parseAndAnalyzeMdx(body: string, file: string, lineOffset: numbe
   /** What a component's own attributes add: its default anchor, the form it names. */
   const useComponent = (info: MdxComponentInfo, name: string, attributes: ReadonlyMap<string, string | undefined>, line: number) => {
     if (info.anchors === 'id-prop' && info.defaultId && !attributes.has('id')) result.anchors.add(info.defaultId)
+    const office = info.officeRef ? attributes.get(info.officeRef) : undefined
+    if (office !== undefined) result.officeRefs.push({ component: name, office, line })
     if (!info.form) return
     const caseType = attributes.get('caseType')
     result.formRefs.push({ component: name, kind: info.form, form: attributes.has('form') ? attributes.get('form') : 'main', ...(caseType ? { caseType } : {}), line })

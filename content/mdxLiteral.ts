@@ -94,7 +94,8 @@ function readNode(node: EsNode, reader: LiteralReader, fallbackLine: number, ok:
 function readJsx(node: EsNode, reader: LiteralReader, line: number, ok: { bad: boolean }): JsxValue {
   const opening = node.openingElement as EsNode | undefined
   const nameNode = opening?.name as EsNode | undefined
-  const name = !nameNode ? '' : nameNode.type === 'JSXIdentifier' ? String(nameNode.name) : 'code'
+  if (nameNode && nameNode.type !== 'JSXIdentifier') { ok.bad = true; reader.onCode('a component taken from code (`<a.b>`)', line); return { jsx: 'code' } }
+  const name = nameNode ? String(nameNode.name) : ''
   const attributes: JsxAttributeValue[] = []
   for (const attribute of (opening?.attributes ?? []) as EsNode[]) {
     const at = attribute.loc?.start.line ?? line

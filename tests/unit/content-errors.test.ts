@@ -60,6 +60,7 @@ const cases: Record<string, string[]> = {
   'wrong-icon': ["7: `icon` of <Card> cannot be \"no-such-icon\": use one of `car`, `medical`, `hardhat`, `fall`, `heart`, `home`, `scale`, `shield`, `clock`, `phone`, `award`, `building`, `boat`, `plane`, `train`, `bike`, `walk`, `dog`, `fire`, `brain`, `spine`, `baby`, `box`, `map`, `check`, `alert`, `users`, `document`, `money`, `truck`, `bolt`, `flask`, `eye`, `pill`, `gear`, `food`, `droplet`, `sun`, `bandage`, `anchor`, `ladder`."],
   'missing-prop': ["7: <ButtonLink> needs the prop `href`, e.g. href=\"...\". Add it."],
   'wrong-email-prop': ["7: <EmailButton> has no prop `kind`; its props are: address, variant. Correct the spelling or remove it (docs/CONTENT.md lists each component's props)."],
+  'unknown-office': ['7: <OfficeAddress office="islandai"> names no office of content/site.yaml; did you mean `islandia`?'],
 }
 
 describe('bad content', () => {
