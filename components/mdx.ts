@@ -1,8 +1,9 @@
 /** The components MDX content may use, by name (the names and their rules: mdxRegistry.ts). */
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { H2, H3 } from './ui/Headings.tsx'
 import { ScrollableTable } from './ui/ScrollableTable.tsx'
 import type { MdxComponentName } from './mdxRegistry.ts'
+import type { MdxComponentProps } from './mdxProps.ts'
 import { Hero } from './blocks/Hero.tsx'
 import { Section } from './blocks/Section.tsx'
 import { Notice } from './blocks/Notice.tsx'
@@ -84,7 +85,8 @@ const blockComponents = {
   FaqList,
   LegalGlossary,
   FaqAndGlossary,
-} satisfies Record<MdxComponentName, ComponentType<never>>
+  // Each component must accept every value its prop schema (mdxProps.ts) lets through.
+} satisfies { [K in MdxComponentName]: ComponentType<MdxComponentProps[K] & { children: ReactNode }> }
 
 /** Markdown elements rendered by the site's own components. */
 const elementComponents = { h2: H2, h3: H3, table: ScrollableTable }

@@ -20,6 +20,8 @@ export interface MdxComponentInfo {
   island?: boolean
   /** Renders the MDX bodies of a collection's entries: a page using it loads them before rendering. */
   bodies?: 'attorneys'
+  /** The attribute that names an office of content/site.yaml by its id (checked by content/checkOffices.ts). */
+  officeRef?: string
   /** Attributes that name places of content/places.yaml by id: a `region` with communities, or any `place`. */
   placeRefs?: Readonly<Record<string, PlaceRefKind>>
 }
@@ -58,7 +60,7 @@ export const mdxRegistry = {
   CaseReviewButton: { island: true, form: 'dialog' },
   LeadForm: { isSection: true, anchors: 'id-prop', defaultId: 'case-review', island: true, form: 'inline' },
   FirmName: {},
-  OfficeAddress: {},
+  OfficeAddress: { officeRef: 'office' },
   Email: {},
   LegalText: {},
   AttorneyList: { anchors: 'attorneys', bodies: 'attorneys' },

@@ -6,8 +6,9 @@ export function explainYamlError(error: unknown, yamlText: string, file: string,
   const e = error as { mark?: { line?: number }; reason?: string; message?: string }
   const reason = e.reason ?? e.message?.split('\n')[0] ?? String(error)
   const lines = yamlText.split('\n')
-  if (/quoted scalar/.test(reason)) {
-    const quote = reason.includes('double') ? '"' : "'"
+  // An unclosed quote runs into the next lines, which YAML then reports as badly indented.
+  if (/quoted scalar|deficient indentation|end of the stream/.test(reason)) {
+    const quote = reason.includes('single') ? "'" : '"'
     const index = lines.findIndex((l) => (l.split(quote).length - 1) % 2 === 1)
     if (index >= 0) return { file, line: index + 1 + lineBase, message: `a \`${quote}\` quote is opened on this line and never closed. Add the closing \`${quote}\` at the end of the value.` }
   }

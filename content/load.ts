@@ -9,6 +9,7 @@ import { readEntry, type BodyCompiler, type RawEntry } from './readEntry.ts'
 import { siteSchema, pageSchema, attorneySchema, faqSchema, glossarySchema, type Site, type PageFrontmatter, type AttorneyFrontmatter, type FaqFrontmatter, type GlossaryFrontmatter } from './schema.ts'
 import { checkSite } from './checkSite.ts'
 import { checkAttorneys } from './checkAttorneys.ts'
+import { checkOffices } from './checkOffices.ts'
 import { applyLeadForms, type LeadFormsContent } from './applyLeadForms.ts'
 import { checkPlaces } from './checkPlaces.ts'
 import { readYamlFile } from './readYamlFile.ts'
@@ -91,6 +92,7 @@ export function loadContent(dir = contentDir(), { extraPages = [], compile }: Lo
   if (site) {
     checkSite(content)
     checkAttorneys(content)
+    checkOffices(content)
   }
   checkPlaces(content)
   const leadForms = applyLeadForms(content, display(path.join(dir, 'lead-forms.yaml')))

@@ -10,13 +10,14 @@ import remarkGfm from 'remark-gfm'
 import type { Root, RootContent, Heading } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx'
 import { toString } from 'mdast-util-to-string'
-import { allowedHtmlElements, isMdxComponentName, mdxRegistry, type MdxComponentInfo } from '../components/mdxRegistry.ts'
+import { isMdxComponentName, mdxRegistry, type MdxComponentInfo } from '../components/mdxRegistry.ts'
 import { slugify } from './slugify.ts'
-import { closest } from './describeIssue.ts'
 import type { ContentProblem } from './errors.ts'
 import { RESULTS_DISCLAIMER, findResultAmounts } from './results.ts'
 import { jsxInExpression } from './expressionJsx.ts'
 import { readPlaceRefs, type MdxPlaceRef } from './placeRefs.ts'
+import { checkElement, unsafeUrlMessage } from './mdxElementRules.ts'
+import { readMdxProgram, readMdxAttributes } from './mdxCode.ts'
 
 export interface MdxLink { url: string; line: number }
 export interface MdxHeading { depth: number; text: string; line: number }
@@ -32,6 +33,8 @@ export interface MdxAnalysis {
   usesAttorneyAnchors: boolean
   /** Place ids components name (content/places.yaml), checked by checkPlaces. */
   placeRefs: MdxPlaceRef[]
+  /** Office ids components name (content/site.yaml `offices`), checked by checkOffices. */
+  officeRefs: { component: string; office: string; line: number }[]
   /** Shows /legal-glossary's terms, one anchor per term slug. */
   usesGlossaryAnchors: boolean
   problems: ContentProblem[]
@@ -44,7 +47,7 @@ const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm)
  * build compiles that same tree (scripts/compileMdxBody.ts) instead of parsing the body again.
  */
 export function parseAndAnalyzeMdx(body: string, file: string, lineOffset: number): { analysis: MdxAnalysis; tree: Root | undefined } {
-  const result: MdxAnalysis = { links: [], headings: [], formRefs: [], anchors: new Set(), components: new Set(), usesAttorneyAnchors: false, usesGlossaryAnchors: false, placeRefs: [], problems: [] }
+  const result: MdxAnalysis = { links: [], headings: [], formRefs: [], anchors: new Set(), components: new Set(), usesAttorneyAnchors: false, usesGlossaryAnchors: false, placeRefs: [], officeRefs: [], problems: [] }
   let tree: Root
   try {
     tree = parser.parse(body)
@@ -53,6 +56,7 @@ export function parseAndAnalyzeMdx(body: string, file: string, lineOffset: numbe
     return { analysis: result, tree: undefined }
   }
   const lineOf = (node: { position?: { start: { line: number } } }) => (node.position?.start.line ?? 1) + lineOffset
+  const report = (line: number, message: string) => { result.problems.push({ file, line, message }) }
 
   interface Section { amounts: { text: string; line: number }[]; disclaimed: boolean }
   const sections: Section[] = []
@@ -69,6 +73,13 @@ export function parseAndAnalyzeMdx(body: string, file: string, lineOffset: numbe
       if (node.type === 'link') {
         result.links.push({ url: node.url, line: lineOf(node) })
       }
+      if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
+        const unsafe = unsafeUrlMessage(node.url)
+        if (unsafe) report(lineOf(node), unsafe)
+      }
+      if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+        readMdxProgram(node.data?.estree, lineOf(node) - lineOffset, lineOffset, report)
+      }
       if (node.type === 'text' || node.type === 'inlineCode') {
         for (const text of findResultAmounts(node.value)) current.amounts.push({ text, line: lineOf(node) })
         if (node.value.includes(RESULTS_DISCLAIMER)) current.disclaimed = true
@@ -83,16 +94,11 @@ export function parseAndAnalyzeMdx(body: string, file: string, lineOffset: numbe
         const name = node.name ?? ''
         const line = lineOf(node)
         let info: MdxComponentInfo = {}
-        if (name && /^[A-Z]/.test(name)) {
-          if (!isMdxComponentName(name)) {
-            result.problems.push({ file, line, message: unknownComponent(name) })
-          } else {
-            info = mdxRegistry[name]
-            result.components.add(name)
-          }
-        } else if (name && !allowedHtmlElements.has(name)) {
-          result.problems.push({ file, line, message: `the HTML element \`<${name}>\` is not allowed in content. Use Markdown or one of the site's components instead.` })
+        if (isMdxComponentName(name)) {
+          info = mdxRegistry[name]
+          result.components.add(name)
         }
+        checkElement(name, readMdxAttributes(name, node.attributes, line - lineOffset, lineOffset, report), line, report)
         const inner = info.isSection ? newSection() : current
         if (info.showsResultsDisclaimer) inner.disclaimed = true
         const section = inner
@@ -109,11 +115,8 @@ export function parseAndAnalyzeMdx(body: string, file: string, lineOffset: numbe
             if (href) result.links.push({ url: href, line: inner.line + lineOffset })
             if (showsDollarFigure(inner.name, inner.attributes)) section.amounts.push({ text: `<${inner.name} name="${inner.attributes.get('name')}" />`, line: inner.line + lineOffset })
             if (isMdxComponentName(inner.name) && 'showsResultsDisclaimer' in mdxRegistry[inner.name]) section.disclaimed = true
-            if (!/^[A-Z]/.test(inner.name)) continue
-            if (!isMdxComponentName(inner.name)) {
-              result.problems.push({ file, line: inner.line + lineOffset, message: unknownComponent(inner.name) })
-              continue
-            }
+            // Names and props of these elements were checked when the attribute was read (readMdxAttributes).
+            if (!isMdxComponentName(inner.name)) continue
             result.components.add(inner.name)
             useComponent(mdxRegistry[inner.name], inner.name, inner.attributes, inner.line + lineOffset)
           }
@@ -129,6 +132,8 @@ export function parseAndAnalyzeMdx(body: string, file: string, lineOffset: numbe
   /** What a component's own attributes add: its default anchor, the form it names. */
   const useComponent = (info: MdxComponentInfo, name: string, attributes: ReadonlyMap<string, string | undefined>, line: number) => {
     if (info.anchors === 'id-prop' && info.defaultId && !attributes.has('id')) result.anchors.add(info.defaultId)
+    const office = info.officeRef ? attributes.get(info.officeRef) : undefined
+    if (office !== undefined) result.officeRefs.push({ component: name, office, line })
     if (!info.form) return
     const caseType = attributes.get('caseType')
     result.formRefs.push({ component: name, kind: info.form, form: attributes.has('form') ? attributes.get('form') : 'main', ...(caseType ? { caseType } : {}), line })
@@ -167,12 +172,6 @@ export function parseAndAnalyzeMdx(body: string, file: string, lineOffset: numbe
     }
   }
   return { analysis: result, tree }
-}
-
-function unknownComponent(name: string): string {
-  const guess = closest(name, Object.keys(mdxRegistry))
-  const hint = guess ? `did you mean \`<${guess}>\`?` : `use one of: ${Object.keys(mdxRegistry).sort().join(', ')}.`
-  return `unknown component \`<${name}>\`; ${hint} Component names are case-sensitive; docs/CONTENT.md lists them all.`
 }
 
 /** The firm's total recovered (`<FirmFigure name="recoveredTotal" />`) is a dollar result too. */

@@ -6,6 +6,7 @@ import { explainYamlError } from './explainYamlError.ts'
 import { checkAdvertisingRules } from './advertisingRules.ts'
 import { describeIssues } from './describeIssue.ts'
 import { parseAndAnalyzeMdx, type MdxAnalysis } from './mdxAnalysis.ts'
+import { frontmatterEngines, frontmatterLanguage, wrongLanguageMessage } from './frontmatterEngines.ts'
 import type { Root } from 'mdast'
 
 /**
@@ -40,10 +41,15 @@ export function readEntry<S extends z.ZodType>(
     problems.push({ file, line: 1, message: 'the file must start with frontmatter: a line `---`, the fields (`title: ...`), and another line `---`.' })
     return undefined
   }
+  const language = frontmatterLanguage(source)
+  if (language) {
+    problems.push({ file, line: 1, message: wrongLanguageMessage(language) })
+    return undefined
+  }
   let parsed: matter.GrayMatterFile<string>
   try {
-    // A fresh object each time: gray-matter caches by content and would hand back stale data.
-    parsed = matter(source, {})
+    // Options (a fresh object) also keep gray-matter from caching by content and handing back stale data.
+    parsed = matter(source, { language: 'yaml', engines: frontmatterEngines })
   } catch (error) {
     problems.push(explainYamlError(error, (source.split('\n---')[0] ?? '').replace(/^---\r?\n/, ''), file, 1))
     return undefined

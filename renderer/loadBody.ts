@@ -5,6 +5,7 @@
 import type { PageContextServer } from 'vike/types'
 import { loadBodyModule } from 'virtual:content-bodies'
 import type { MdxBody } from './EntryBodies'
+import { namingContentFile } from './contentRenderError'
 
 async function load(file: string): Promise<MdxBody> {
   return (await loadBodyModule(file)).default
@@ -14,7 +15,7 @@ export async function loadBody(pageContext: PageContextServer): Promise<void> {
   const file = pageContext.data?.file
   if (!file) return
   const others = pageContext.data?.entryBodies ?? []
-  const [body, ...loaded] = await Promise.all([load(file), ...others.map(load)])
+  const [body, ...loaded] = await namingContentFile(pageContext, () => Promise.all([load(file), ...others.map(load)]))
   pageContext.Body = body
   pageContext.entryBodies = Object.fromEntries(others.map((other, i) => [other, loaded[i]!]))
 }

@@ -4,13 +4,13 @@
  * lastmod from git), robots.txt and the host's _headers.
  */
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync, readdirSync } from 'node:fs'
-import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import path from 'node:path'
 import { SITE_MANIFEST, type SiteManifest } from './siteManifest.ts'
 import { securityHeaders, headersFile } from './securityHeaders.ts'
 import { gitLastModified } from './gitDates.ts'
 import { extractIslandProps } from './islandProps.ts'
+import { inlineScripts } from './inlineScripts.ts'
 
 const out = path.resolve('dist/client')
 
@@ -37,10 +37,9 @@ writeFileSync(path.join(out, 'sitemap.xml'), sitemap)
 writeFileSync(path.join(out, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
 
 // One pass over the HTML: large island props leave it for a JSON file of their own
-// (scripts/islandProps.ts); inline scripts (if the build ever emits one) are allowed by their
-// hash only, never wholesale.
-const scriptHashes = new Set<string>()
-const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`
+// (scripts/islandProps.ts), and any inline script but JSON-LD stops the build (scripts/inlineScripts.ts):
+// the CSP allows scripts from the site's own files only, never by hash.
+const scriptProblems: string[] = []
 let propsFiles = 0
 for (const file of htmlFiles(out)) {
   const { html, files } = extractIslandProps(readFileSync(file, 'utf8'))
@@ -51,12 +50,14 @@ for (const file of htmlFiles(out)) {
       if (!existsSync(target)) { writeFileSync(target, json); propsFiles++ }
     }
   }
-  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)) {
-    if (m[1]) scriptHashes.add(sha256(m[1]))
-  }
+  for (const script of inlineScripts(html)) scriptProblems.push(`${path.relative(process.cwd(), file)}: an inline script, which the site's security policy does not allow: ${script}`)
 }
-writeFileSync(path.join(out, '_headers'), headersFile(securityHeaders(leadEndpoint, [...scriptHashes])))
-console.log(`postbuild: ${urls.length} URLs in sitemap.xml; ${propsFiles} island props file(s); ${scriptHashes.size} inline script hash(es) in _headers`)
+if (scriptProblems.length) {
+  console.error(`${scriptProblems.join('\n')}\n\nThe build stops: a page may load scripts from the site's own files only. If a content file put it there, the content check should have refused it; otherwise move the code into a file.`)
+  process.exit(1)
+}
+writeFileSync(path.join(out, '_headers'), headersFile(securityHeaders(leadEndpoint)))
+console.log(`postbuild: ${urls.length} URLs in sitemap.xml; ${propsFiles} island props file(s); no inline scripts`)
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).map((f) => path.join(dir, f))

@@ -4,7 +4,8 @@
  * `loadBodyModule(file)` gives a content file's compiled MDX, wherever CONTENT_DIR is.
  * - build: each body is compiled while it is checked, from the same parse (scripts/compileMdxBody.ts),
  *   and evaluated at pre-render (renderer/compiledBody.ts): no body goes through the bundler.
- * - dev server: each body is a lazy import of its .mdx file, compiled by @mdx-js/rollup, with HMR.
+ * - dev server: each body is a lazy import of its .mdx file, compiled by @mdx-js/rollup, with HMR;
+ *   a file with problems is refused before @mdx-js/rollup sees it, so its code is never compiled or run.
  */
 import type { Plugin } from 'vite'
 import path from 'node:path'
@@ -44,6 +45,13 @@ export function contentPlugin(): Plugin {
       }
       if (building) writeManifest()
       checked = true
+    },
+    transform(_code, id) {
+      const file = id.split('?')[0] ?? id
+      if (building || !file.endsWith('.mdx') || !file.startsWith(contentDir())) return undefined
+      const problems = loadContentOnce().problems.filter((p) => path.resolve(p.file) === file)
+      if (problems.length) this.error(`This content file must be fixed before it can be shown:\n${problems.map(formatProblem).join('\n')}`)
+      return undefined
     },
     resolveId(id) {
       return id === ID ? RESOLVED : undefined

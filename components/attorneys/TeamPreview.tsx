@@ -1,12 +1,13 @@
 import { getAttorneys } from '../../content/index'
 import { ButtonLink } from '../ui/ButtonLink'
 import { AttorneyPortrait } from './AttorneyPortrait'
+import { TEAM_PREVIEW_COUNT } from '../mdxProps'
 
 /**
  * `<TeamPreview />` in MDX (inside a Section): the featured attorneys as cards, each leading to
  * its block on the attorneys page (`/attorneys#slug`), and a link to all of them.
  */
-export function TeamPreview({ count = 6 }: { count?: number }) {
+export function TeamPreview({ count = TEAM_PREVIEW_COUNT }: { count?: number }) {
   const featured = getAttorneys().filter((a) => a.data.featured).slice(0, count)
   return (
     <div className="not-prose">

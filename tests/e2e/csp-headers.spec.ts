@@ -12,7 +12,7 @@ for (const path of ['/', '/car-accident-lawyer', '/no-such-page-for-headers']) {
     const csp = directives(headers['content-security-policy'] ?? '')
     const scriptSrc = csp.get('script-src') ?? []
     expect(scriptSrc[0], 'script-src starts with self').toBe("'self'")
-    expect(scriptSrc.filter((s) => s !== "'self'" && !/^'sha256-[A-Za-z0-9+/=]+'$/.test(s)), 'script-src: only self and hashes (no unsafe-inline, unsafe-eval, hosts)').toEqual([])
+    expect(scriptSrc, 'script-src: self only (no hashes, unsafe-inline, unsafe-eval, hosts)').toEqual(["'self'"])
     expect(csp.get('default-src'), 'default-src: self only').toEqual(["'self'"])
     expect(csp.get('style-src'), 'style-src: self only: the stylesheet file, no inline styles (not even by hash with unsafe-hashes)').toEqual(["'self'"])
     expect(csp.get('object-src'), 'object-src: none').toEqual(["'none'"])

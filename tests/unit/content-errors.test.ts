@@ -1,4 +1,5 @@
 /** Every kind of bad content stops the build with its exact `file:line: message` (fixtures: tests/fixtures/bad-content/). */
+import { existsSync, rmSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../../content/load.ts'
 import { formatProblem } from '../../content/errors.ts'
@@ -29,6 +30,37 @@ const cases: Record<string, string[]> = {
   'recovered-total-without-disclaimer': ['9: the dollar result <FirmFigure name="recoveredTotal" /> needs "Prior results do not guarantee a similar outcome" in the same section. Add that sentence to the section, or use a results block that shows it.'],
   'specialist-claim': ['7: "specialize": New York\'s advertising rules (Rule 7.4) do not let a lawyer or firm claim to be a specialist or to specialize. Write "focus on", "concentrate on" or "handle" instead.'],
   'no-fee-without-qualifier': ['7: "No fee unless..." needs the asterisk that points to the costs note: write it as "No fee unless we win*" (the footer explains that case costs may still be owed).'],
+  // The advertising rules read the sentence: who is the specialist, is the no-fee promise marked.
+  'specialist-firm-noun': ["7: \"specialists\": New York's advertising rules (Rule 7.4) do not let a lawyer or firm claim to be a specialist or to specialize. Write \"focus on\", \"concentrate on\" or \"handle\" instead."],
+  'specialist-attorneys-verb': ["7: \"specialize\": New York's advertising rules (Rule 7.4) do not let a lawyer or firm claim to be a specialist or to specialize. Write \"focus on\", \"concentrate on\" or \"handle\" instead."],
+  'specialist-no-subject': ["7: \"Specializing\": New York's advertising rules (Rule 7.4) do not let a lawyer or firm claim to be a specialist or to specialize. Write \"focus on\", \"concentrate on\" or \"handle\" instead."],
+  'no-win-no-fee': ["7: \"No win, no fee\" needs the asterisk that points to the costs note: write it as \"No fee unless we win*\" (the footer explains that case costs may still be owed)."],
+  // Content is data: code, script and unsafe addresses are refused before anything is compiled.
+  'frontmatter-js': ["1: the frontmatter must be plain YAML, but line 1 is `---js`. Frontmatter holds data (`title: ...`), never code: change line 1 to `---` and write each field as `name: value`."],
+  'code-call': ["7: this `{...}` is code (a function call), and content may hold no code: only text in quotes, a number, true/false, a list in `[...]` or one of the site's components. Write the words themselves; to show a curly brace, write `\\{`; for a note to other editors, write `{/* your note */}`."],
+  'code-name': ["7: this `{...}` is code (a name), and content may hold no code: only text in quotes, a number, true/false, a list in `[...]` or one of the site's components. Write the words themselves; to show a curly brace, write `\\{`; for a note to other editors, write `{/* your note */}`."],
+  'code-member': ["7: this `{...}` is code (a look-up such as `a.b`), and content may hold no code: only text in quotes, a number, true/false, a list in `[...]` or one of the site's components. Write the words themselves; to show a curly brace, write `\\{`; for a note to other editors, write `{/* your note */}`."],
+  'code-function': ["7: this `{...}` is code (a function), and content may hold no code: only text in quotes, a number, true/false, a list in `[...]` or one of the site's components. Write the words themselves; to show a curly brace, write `\\{`; for a note to other editors, write `{/* your note */}`."],
+  'code-template': ["7: this `{...}` is code (a template with `${}`), and content may hold no code: only text in quotes, a number, true/false, a list in `[...]` or one of the site's components. Write the words themselves; to show a curly brace, write `\\{`; for a note to other editors, write `{/* your note */}`."],
+  'code-in-prop': ["7: the value of `title` in <Card> is code (a function call): a prop may hold only text in quotes, a number, true/false, a list in `[...]` or one of the site's components, e.g. title=\"...\" or columns={3}. Write the value itself."],
+  'spread-props': ["7: `{...}` inside the tag of <Card> is code: write each prop as name=\"value\"."],
+  'script-element': ["7: `<script>` is not allowed in content: a page's scripts come from the site's code, never from a content file. Delete it; for a feature such as a form or a video, use one of the site's components (docs/CONTENT.md lists them)."],
+  'style-element': ["7: `<style>` is not allowed in content: the site's look comes from its stylesheet. Delete it; for a different background use a component's `tone`, e.g. <Section tone=\"tint\">."],
+  'iframe-element': ["7: `<iframe>` is not allowed in content: embedded pages and players come only from the site's components (the firm's video: <BrandVideo />). Delete it."],
+  'object-element': ["7: `<object>` is not allowed in content: embedded content comes only from the site's components (the firm's video: <BrandVideo />). Delete it."],
+  'embed-element': ["7: `<embed>` is not allowed in content: embedded content comes only from the site's components (the firm's video: <BrandVideo />). Delete it."],
+  'form-element': ["7: `<form>` is not allowed in content: lead forms come from the page's `forms:` frontmatter. Place one with <LeadForm /> or open one with <CaseReviewButton />."],
+  'dangerous-html': ["7: `dangerouslySetInnerHTML` on <div> is not allowed: it puts raw HTML, and with it possibly a script, on the page. Write the text or Markdown between the tags instead."],
+  'event-handler': ["7: `onClick` on <a> is not allowed: content cannot run code when a visitor clicks or types. Remove it; for a button use <ButtonLink>, <CallButton> or <CaseReviewButton>."],
+  'style-prop': ["7: the `style` prop on <span> is not allowed: the site's security policy blocks inline styles, and its look comes from the stylesheet. Remove it, or use a component's `tone` or `variant`."],
+  'javascript-link': ["7: the address `javascript:...` is not allowed: `javascript:`, `vbscript:` and `data:` addresses can run code or hide content. Link to a page of the site (e.g. `/contact`), an `https://` address, `mailto:` or `tel:`."],
+  'vbscript-link': ["7: the address `vbscript:...` is not allowed: `javascript:`, `vbscript:` and `data:` addresses can run code or hide content. Link to a page of the site (e.g. `/contact`), an `https://` address, `mailto:` or `tel:`."],
+  'data-url': ["7: the address `data:...` is not allowed: `javascript:`, `vbscript:` and `data:` addresses can run code or hide content. Link to a page of the site (e.g. `/contact`), an `https://` address, `mailto:` or `tel:`."],
+  'unknown-prop': ["7: <Card> has no prop `iocn`; did you mean `icon`? Correct the spelling or remove it (docs/CONTENT.md lists each component's props)."],
+  'wrong-icon': ["7: `icon` of <Card> cannot be \"no-such-icon\": use one of `car`, `medical`, `hardhat`, `fall`, `heart`, `home`, `scale`, `shield`, `clock`, `phone`, `award`, `building`, `boat`, `plane`, `train`, `bike`, `walk`, `dog`, `fire`, `brain`, `spine`, `baby`, `box`, `map`, `check`, `alert`, `users`, `document`, `money`, `truck`, `bolt`, `flask`, `eye`, `pill`, `gear`, `food`, `droplet`, `sun`, `bandage`, `anchor`, `ladder`."],
+  'missing-prop': ["7: <ButtonLink> needs the prop `href`, e.g. href=\"...\". Add it."],
+  'wrong-email-prop': ["7: <EmailButton> has no prop `kind`; its props are: address, variant. Correct the spelling or remove it (docs/CONTENT.md lists each component's props)."],
+  'unknown-office': ['7: <OfficeAddress office="islandai"> names no office of content/site.yaml; did you mean `islandia`?'],
 }
 
 describe('bad content', () => {
@@ -42,6 +74,23 @@ describe('bad content', () => {
       expect(problems.map(formatProblem)).toEqual(expected.map((m) => `${file}:${m}`))
     })
   }
+  it('lets medical specialists, denials and marked no-fee promises through (tests/fixtures/good-content)', () => {
+    const { problems } = loadContent(base, { extraPages: ['tests/fixtures/good-content/advertising-allowed.mdx'] })
+    expect(problems.map(formatProblem)).toEqual([])
+  })
+  it('never runs frontmatter code: the ---js fixture would write a file if it ran', () => {
+    const witness = 'tests/fixtures/bad-content/frontmatter-js-ran.txt'
+    rmSync(witness, { force: true })
+    loadContent(base, { extraPages: ['tests/fixtures/bad-content/frontmatter-js.mdx'] })
+    expect(existsSync(witness)).toBe(false)
+  })
+  it('never compiles a body the checks refused', () => {
+    const compiled: string[] = []
+    const files = ['code-call', 'code-in-prop', 'dangerous-html', 'script-element'].map((n) => `tests/fixtures/bad-content/${n}.mdx`)
+    loadContent(base, { extraPages: files, compile: (_tree, _source, file) => { compiled.push(file); return { code: '' } } })
+    expect(compiled.filter((f) => f.includes('bad-content'))).toEqual([])
+    expect(compiled.length).toBeGreaterThan(0) // the fixture folder's own pages were compiled
+  })
   it('reports every problem of a run, not only the first', () => {
     const files = Object.keys(cases).map((n) => `tests/fixtures/bad-content/${n}.mdx`)
     const { problems } = loadContent(base, { extraPages: files })

@@ -1,10 +1,50 @@
 /** `npm run new` writes starting files that pass every content check. */
 import { describe, expect, it } from 'vitest'
-import { execFileSync } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { execFile, execFileSync } from 'node:child_process'
+import { promisify } from 'node:util'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { loadContent } from '../../content/load.ts'
 import { formatProblem } from '../../content/errors.ts'
+import { resetContent } from '../../content/index.ts'
+import { contentExpectations } from '../contentExpectations.ts'
+
+
+/** The content-derived expectations of `npm test` (tests/contentExpectations.ts), read from `dir`. */
+function expectationsOf(dir: string) {
+  const before = process.env.CONTENT_DIR
+  process.env.CONTENT_DIR = dir
+  resetContent()
+  try {
+    return contentExpectations()
+  } finally {
+    if (before === undefined) delete process.env.CONTENT_DIR
+    else process.env.CONTENT_DIR = before
+    resetContent()
+  }
+}
+
+/** One file of each collection that nothing else names (no link to the page, no related term), as others may link to the rest. */
+function unreferencedFiles(dir: string): string[] {
+  const content = loadContent(dir)
+  const linked = new Set(content.pages.flatMap((p) => p.analysis.links.map((l) => l.url.split('#')[0]!)))
+  // Addresses the YAML files name (navigation in site.yaml, region pages in places.yaml, ...).
+  for (const yaml of readdirSync(dir).filter((n) => n.endsWith('.yaml'))) {
+    for (const m of readFileSync(path.join(dir, yaml), 'utf8').matchAll(/(?:^|[\s"':])(\/[a-z0-9\-/]*)/g)) linked.add(m[1]!.replace(/\/$/, '') || '/')
+  }
+  const related = new Set(content.glossary.flatMap((t) => t.data.relatedTerms))
+  const original = (e: { file: string }) => !path.basename(e.file).startsWith('sample-')
+  const page = content.pages.find((p) => original(p) && ![p.data.path, ...p.data.aliases].some((url) => linked.has(url)))
+  const term = content.glossary.find((t) => original(t) && !related.has(t.slug) && !related.has(t.data.term))
+  return [page, content.attorneys.find(original), content.faq.find(original), term].map((e) => {
+    if (!e) throw new Error('no entry that nothing else names')
+    return e.file
+  })
+}
+
+const writeEntries = (dir: string) =>
+  Promise.all(['page', 'attorney', 'faq', 'term'].map((kind) =>
+    promisify(execFile)('npx', ['tsx', 'scripts/new-content.ts', kind, `sample-${kind}`], { env: { ...process.env, CONTENT_DIR: dir } })))
 
 describe('npm run new', () => {
   it('writes a valid page, attorney, FAQ entry and glossary term', () => {
@@ -24,4 +64,32 @@ describe('npm run new', () => {
       rmSync(dir, { recursive: true, force: true })
     }
   }, 120_000)
+
+  it('a copy of the real content stays valid, and the content-derived expectations follow, after adding and after deleting one of each', async () => {
+    const dir = mkdtempSync(path.join('tests', '.tmp-new-real-'))
+    try {
+      cpSync('content', dir, { recursive: true })
+      const before = expectationsOf(dir)
+      await writeEntries(dir)
+      expect(loadContent(dir).problems.map(formatProblem)).toEqual([])
+      const added = expectationsOf(dir)
+      expect(added.pages.find((p) => p.url === '/sample-page')).toMatchObject({ title: 'Sample Page | Calloway Brennan', h2: [] })
+      expect(added.glossaryTerms).toEqual([...before.glossaryTerms, 'Sample Term'].sort((a, b) => a.localeCompare(b)))
+      expect(added.faqGlossaryTerms).toContain('Sample Term')
+      expect(added.faqQuestions).toHaveLength(before.faqQuestions.length + 1)
+      expect(added.attorneys).toEqual([...before.attorneys, 'Sample Attorney'])
+      expect(added.featuredAttorneys).toEqual(before.featuredAttorneys) // a new attorney is not featured until an editor says so
+
+      const deleted = unreferencedFiles(dir)
+      for (const file of deleted) rmSync(file)
+      expect(loadContent(dir).problems.map(formatProblem)).toEqual([])
+      const after = expectationsOf(dir)
+      expect(after.pages).toHaveLength(added.pages.length - 1)
+      expect(after.attorneys).toHaveLength(added.attorneys.length - 1)
+      expect(after.faqQuestions.length + after.glossaryTerms.length).toBeLessThan(added.faqQuestions.length + added.glossaryTerms.length)
+      expect(deleted).toHaveLength(4)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 180_000)
 })

@@ -1,0 +1,15 @@
+/** Every office a component names (`<OfficeAddress office="islandia" />`) is one of content/site.yaml's `offices`. */
+import type { LoadedContent } from './load.ts'
+import { allEntries } from './allEntries.ts'
+import { closest } from './describeIssue.ts'
+
+export function checkOffices(content: LoadedContent): void {
+  const ids = content.site.offices.map((o) => o.id)
+  for (const entry of allEntries(content)) {
+    for (const ref of entry.analysis.officeRefs) {
+      if (ids.includes(ref.office)) continue
+      const guess = closest(ref.office, ids)
+      content.problems.push({ file: entry.file, line: ref.line, message: `<${ref.component} office="${ref.office}"> names no office of content/site.yaml; ${guess ? `did you mean \`${guess}\`?` : `use one of: ${ids.join(', ')}.`}` })
+    }
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * What the built site must show, derived from the content through the content loader (never from
+ * the specification): each page's title and top-level `##` headings, the glossary and FAQ lists,
+ * the attorneys and the featured ones. The default suite (tests/e2e/content-derived.spec.ts) and
+ * the `npm run new` test use it, so a correct content change keeps them green; copy pinned to the
+ * specification lives in tests/spec (`npm run test:spec`).
+ */
+import { canonicalPath, getAttorneys, getFaq, getGlossary, getPages } from '../content/index.ts'
+import { TEAM_PREVIEW_COUNT } from '../components/mdxProps.ts'
+
+export interface PageExpectation { file: string; url: string; title: string; h2: string[] }
+
+export function contentExpectations() {
+  return {
+    pages: getPages().map((p): PageExpectation => ({
+      file: p.file,
+      url: canonicalPath(p),
+      title: p.data.title,
+      h2: p.analysis.headings.filter((h) => h.depth === 2).map((h) => h.text),
+    })),
+    /** The terms /legal-glossary lists, in its order (by term). */
+    glossaryTerms: getGlossary('legal-glossary').map((t) => t.data.term),
+    glossaryCategories: [...new Set(getGlossary('legal-glossary').map((t) => t.data.category))],
+    /** The simple glossary on /faq. */
+    faqGlossaryTerms: getGlossary('faq').map((t) => t.data.term),
+    faqQuestions: getFaq('faq').map((f) => f.data.question),
+    attorneys: getAttorneys().map((a) => a.data.name),
+    /** The URL of the (first) page that uses a component, e.g. LegalGlossary, or undefined. */
+    pageUsing: (component: string) => { const p = getPages().find((e) => e.analysis.components.has(component)); return p && canonicalPath(p) },
+    /** The attorneys a default <TeamPreview /> shows, in order. */
+    featuredAttorneys: getAttorneys().filter((a) => a.data.featured).slice(0, TEAM_PREVIEW_COUNT).map((a) => a.data.name),
+  }
+}
