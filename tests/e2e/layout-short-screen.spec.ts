@@ -23,7 +23,7 @@ function coveredPoints(target: Locator): Promise<string[]> {
 test('at 667x375 the case-review dialog scrolls inside itself; first field and submit can be reached, seen and used', async ({ page }) => {
   await page.goto('/car-accident-lawyer')
   await expect(page.locator('.floating-call')).toBeVisible()
-  await page.locator('main [data-open-form="main"][data-ready]').first().click()
+  await page.locator('main [data-open-form="main"]').first().click()
   const panel = dialogPanel(page)
   const firstField = panel.getByLabel('First Name')
   await expect(firstField).toBeFocused()

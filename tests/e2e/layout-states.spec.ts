@@ -47,7 +47,7 @@ test('the menu drawer, open', async ({ page }) => {
 
 test('the case-review dialog, open', async ({ page }) => {
   await page.goto('/car-accident-lawyer')
-  const opener = page.locator('main [data-open-form="main"][data-ready]').first()
+  const opener = page.locator('main [data-open-form="main"]').first()
   await opener.click()
   const panel = dialogPanel(page)
   await expect(panel.getByLabel('First Name')).toBeFocused()
