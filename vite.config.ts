@@ -7,11 +7,13 @@ import { contentPlugin } from './scripts/vite-plugin-content.ts'
 import { checkBuildSettings } from './scripts/buildSettings.ts'
 import { mdxOptions } from './scripts/mdxOptions.ts'
 import { searchIndexPlugin } from './scripts/vite-plugin-search-index.ts'
+import { dialogWithoutTransitions } from './scripts/vite-plugin-dialog-without-transitions.ts'
 
 const config = {
   plugins: [
     contentPlugin(),
     searchIndexPlugin(),
+    dialogWithoutTransitions(),
     // Compiles .mdx in the dev server; a build compiles the bodies while checking them (vite-plugin-content).
     { enforce: 'pre', ...mdx(mdxOptions) },
     react({ include: /\.(mdx|tsx?)$/ }),
@@ -24,7 +26,7 @@ const config = {
       output: {
         // React, react-dom and the code that hydrates islands always load together, and only once an
         // island is needed (renderer/islands/hydrateIsland.ts): one file compresses smaller than five.
-        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown(?::|[\\/])runtime|renderer[\\/]islands[\\/](hydrateIsland|keepTyped)\.ts/ }] },
+        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|renderer[\\/]islands[\\/](hydrateIsland|keepTyped)\.ts/ }] },
       },
     },
   },

@@ -29,7 +29,8 @@ export function LeadDialog({ config, endpoint, notice, open, preselect, onClose 
   }, [open, preselect])
 
   // Mounted only while open: a closed Headless UI Dialog still renders a hidden element with an
-  // inline style, which the Content-Security-Policy (style-src 'self') refuses.
+  // inline style, which the Content-Security-Policy (style-src 'self') refuses. No `transition`
+  // prop: the build leaves Headless UI's transition code out (scripts/vite-plugin-dialog-without-transitions.ts).
   if (!open) return null
   return (
     <Dialog open onClose={onClose} className="relative z-50">
