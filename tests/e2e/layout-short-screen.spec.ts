@@ -81,4 +81,7 @@ test('at 667x375 a form on the page: tabbing to its submit button leaves it and 
   const lastField = form.locator(':is(input, select, textarea):focus')
   await expect(lastField).toHaveCount(1)
   expect(await underCallButton(lastField), 'the call button covers the last field').toBe(false)
+  // Tabbing backwards scrolls the tall description box up to the sticky header: its top stays clear of it (WCAG 2.4.11).
+  const headerBottom = await page.locator('body > div header, header').first().evaluate((el) => el.getBoundingClientRect().bottom)
+  expect(await lastField.evaluate((el) => el.getBoundingClientRect().top), 'the sticky header covers the top of the last field').toBeGreaterThanOrEqual(headerBottom)
 })
