@@ -8,8 +8,8 @@
 import { z } from 'zod'
 import type { ReactNode } from 'react'
 import type { buttonStyles } from './ui/ButtonLink.tsx'
-import type { Site } from '../content/schema.ts'
-import { faqLists } from '../content/schema.ts'
+import type { Site } from '../lib/content/schema.ts'
+import { faqLists } from '../lib/content/schema.ts'
 import { iconPaths } from './ui/iconPaths.ts'
 import type { MdxComponentName } from './mdxRegistry.ts'
 

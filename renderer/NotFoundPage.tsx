@@ -1,6 +1,6 @@
 /** The not-found page (dist/client/404.html), also shown if a page fails to render. */
 import { usePageContext } from 'vike-react/usePageContext'
-import { getSite } from '../content/index'
+import { getSite } from '../lib/content/index'
 import { PhoneLink } from '../components/ui/PhoneLink'
 import { buttonBase, buttonStyles } from '../components/ui/ButtonLink'
 

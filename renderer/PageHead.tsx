@@ -1,7 +1,7 @@
 /** Canonical link, keywords, social tags and (home only) the LegalService JSON-LD. */
 import { usePageContext } from 'vike-react/usePageContext'
-import { getSite } from '../content/index'
-import { getSettings } from '../content/settings'
+import { getSite } from '../lib/content/index'
+import { getSettings } from '../lib/content/settings'
 import { legalServiceJsonLd } from './legalServiceJsonLd'
 
 export function PageHead() {

@@ -6,7 +6,7 @@ import { SiteHeader } from '../components/layout/SiteHeader'
 import { SiteFooter } from '../components/layout/SiteFooter'
 import { FloatingCallButton } from '../components/layout/FloatingCallButton'
 import { ToastRegion } from '../components/layout/ToastRegion'
-import { getSite } from '../content/index'
+import { getSite } from '../lib/content/index'
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   const site = getSite()

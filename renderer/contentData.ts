@@ -1,7 +1,7 @@
 /** What a content route hands its page: the entry behind the URL, trimmed to what rendering needs. */
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { canonicalPath, findPageByUrl, getPageForms } from '../content/index'
+import { canonicalPath, findPageByUrl, getPageForms } from '../lib/content/index'
 import { usesIslands } from './usesIslands'
 import { entryBodyFiles } from './entryBodyFiles'
 import type { LeadFormConfig } from '../components/lead/leadTypes'

@@ -4,7 +4,7 @@
  * https://vike.dev/route-function
  */
 import type { PageContext } from 'vike/types'
-import { findPageByUrl } from '../content/index'
+import { findPageByUrl } from '../lib/content/index'
 import { usesIslands } from './usesIslands'
 
 export function contentRoute(withIslands: boolean) {
@@ -18,7 +18,7 @@ export function prerenderUrls(withIslands: boolean): string[] {
   return getUrls().filter((u) => u.islands === withIslands).map((u) => u.url)
 }
 
-import { getPages, pageUrls } from '../content/index'
+import { getPages, pageUrls } from '../lib/content/index'
 function getUrls() {
   return getPages().flatMap((page) => pageUrls(page).map((url) => ({ url, islands: usesIslands(page) })))
 }

@@ -1,6 +1,6 @@
 /** schema.org LegalService description of the firm, from site.yaml (CONTRACT 4). */
-import type { Site } from '../content/schema'
-import { areaServed, serviceTypes } from '../content/firmFacts'
+import type { Site } from '../lib/content/schema'
+import { areaServed, serviceTypes } from '../lib/content/firmFacts'
 
 export function legalServiceJsonLd(site: Site, siteUrl: string) {
   return {

@@ -1,5 +1,5 @@
 import { mdxRegistry, isMdxComponentName } from '../components/mdxRegistry'
-import type { PageEntry } from '../content/index'
+import type { PageEntry } from '../lib/content/index'
 
 /** A page needs the island script when its MDX uses a component that runs in the browser. */
 export function usesIslands(page: PageEntry): boolean {

@@ -8,7 +8,7 @@
  */
 import { readdirSync } from 'node:fs'
 import { cpus } from 'node:os'
-import { getPages, pageUrls } from '../content/index.ts'
+import { getPages, pageUrls } from '../lib/content/index.ts'
 import { writeSyntheticContent } from './bench/syntheticContent.ts'
 import { measureBuild } from './bench/measureBuild.ts'
 import { writeDocSection } from './bench/docSection.ts'

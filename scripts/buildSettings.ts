@@ -3,8 +3,8 @@
  * build meant for deployment (`vike build`) that still holds a placeholder which would lose every
  * lead, unless ALLOW_PLACEHOLDERS=1 marks it as a local one (`npm start`, the tests, previews).
  */
-import { getSettings, readEnvSettings, SettingsError } from '../content/settings.ts'
-import { placeholderProblems } from '../content/placeholderSettings.ts'
+import { getSettings, readEnvSettings, SettingsError } from '../lib/content/settings.ts'
+import { placeholderProblems } from '../lib/content/placeholderSettings.ts'
 
 export function checkBuildSettings({ deploy }: { deploy: boolean }): void {
   try {

@@ -2,8 +2,8 @@
  * Usage: tsx scripts/check-content.ts   (part of `npm run check` and `npm run build`)
  * Reads every content file and prints each problem as `file:line: what is wrong, and how to fix it`.
  */
-import { loadContent } from '../content/load.ts'
-import { formatProblem } from '../content/errors.ts'
+import { loadContent } from '../lib/content/load.ts'
+import { formatProblem } from '../lib/content/errors.ts'
 
 const { problems, pages, attorneys, faq, glossary } = loadContent()
 if (problems.length) {

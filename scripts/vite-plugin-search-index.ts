@@ -4,12 +4,12 @@
  * imports each on first use, so it is a chunk of its own).
  */
 import type { Plugin } from 'vite'
-import { faqGlossaryEntries, faqItems, glossaryTerms } from '../content/listViews.ts'
+import { faqGlossaryEntries, faqItems, glossaryTerms } from '../lib/content/listViews.ts'
 import { faqDoc, glossaryDoc } from '../components/search/searchDocs.ts'
 import { buildIndex } from '../components/search/searchEngine.ts'
 import type { SearchIndexName } from '../components/search/indexLoaders.ts'
 import type { SearchDoc } from '../components/search/types.ts'
-import { contentDir } from '../content/load.ts'
+import { contentDir } from '../lib/content/load.ts'
 
 const PREFIX = 'virtual:search-index/'
 

@@ -5,7 +5,7 @@
  * the `npm run new` test use it, so a correct content change keeps them green; copy pinned to the
  * specification lives in tests/spec (`npm run test:spec`).
  */
-import { canonicalPath, getAttorneys, getFaq, getGlossary, getPages } from '../content/index.ts'
+import { canonicalPath, getAttorneys, getFaq, getGlossary, getPages } from '../lib/content/index.ts'
 import { TEAM_PREVIEW_COUNT } from '../components/mdxProps.ts'
 
 export interface PageExpectation { file: string; url: string; title: string; h2: string[] }

@@ -1,4 +1,4 @@
-import { getAttorneys, getSite } from '../../content/index'
+import { getAttorneys, getSite } from '../../lib/content/index'
 import { AttorneyProfile } from './AttorneyProfile'
 import type { NameLevel } from './AttorneyBio'
 

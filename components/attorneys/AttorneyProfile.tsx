@@ -1,4 +1,4 @@
-import type { AttorneyEntry } from '../../content/index'
+import type { AttorneyEntry } from '../../lib/content/index'
 import type { Phone } from '../ui/PhoneLink'
 import { AttorneyPortrait } from './AttorneyPortrait'
 import { FocusAreas } from './FocusAreas'

@@ -1,4 +1,4 @@
-import { getAttorneys } from '../../content/index'
+import { getAttorneys } from '../../lib/content/index'
 import { ButtonLink } from '../ui/ButtonLink'
 import { AttorneyPortrait } from './AttorneyPortrait'
 import { TEAM_PREVIEW_COUNT } from '../mdxProps'

@@ -1,4 +1,4 @@
-import { getSite } from '../../content/index'
+import { getSite } from '../../lib/content/index'
 import { PhoneLink } from '../ui/PhoneLink'
 
 /**

@@ -1,4 +1,4 @@
-import { faqGlossaryEntries, faqItems } from '../../content/listViews'
+import { faqGlossaryEntries, faqItems } from '../../lib/content/listViews'
 import { Island } from '../../renderer/islands/Island'
 import { FaqGlossaryTabs } from '../search/FaqGlossaryTabs'
 

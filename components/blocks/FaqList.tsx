@@ -1,5 +1,5 @@
-import { faqItems } from '../../content/listViews'
-import { faqLists, type FaqListName } from '../../content/schema'
+import { faqItems } from '../../lib/content/listViews'
+import { faqLists, type FaqListName } from '../../lib/content/schema'
 import { FaqAccordion, type HeadingLevel } from '../search/FaqAccordion'
 
 /**

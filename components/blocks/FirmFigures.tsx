@@ -1,4 +1,4 @@
-import { getSite, yearsOfExperience } from '../../content/index'
+import { getSite, yearsOfExperience } from '../../lib/content/index'
 
 /** Firm figures for MDX, computed from site.yaml so every page shows the same ones. */
 export function YearsOfExperience() {

@@ -1,5 +1,5 @@
-import { glossaryTerms } from '../../content/listViews'
-import { glossaryCategories } from '../../content/schema'
+import { glossaryTerms } from '../../lib/content/listViews'
+import { glossaryCategories } from '../../lib/content/schema'
 import { Island } from '../../renderer/islands/Island'
 import { GlossarySearch } from '../search/GlossarySearch'
 

@@ -1,5 +1,5 @@
 import { Children, cloneElement, isValidElement, type ReactNode } from 'react'
-import { slugify } from '../../content/slugify'
+import { slugify } from '../../lib/content/slugify'
 import { textOf } from './textOf'
 import { H2 } from '../ui/Headings'
 

@@ -1,4 +1,4 @@
-import { getSite } from '../../content/index'
+import { getSite } from '../../lib/content/index'
 import { PhoneLink } from '../ui/PhoneLink'
 
 /** The firm's offices from site.yaml: name, address, phone, hours and a directions link. */

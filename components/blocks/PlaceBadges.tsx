@@ -1,5 +1,5 @@
-import { getPlaces } from '../../content/index'
-import { placeBadges, type PlaceSelection } from '../../content/places'
+import { getPlaces } from '../../lib/content/index'
+import { placeBadges, type PlaceSelection } from '../../lib/content/places'
 import { Badges } from './Badges'
 
 /**

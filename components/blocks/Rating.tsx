@@ -1,4 +1,4 @@
-import { getSite } from '../../content/index'
+import { getSite } from '../../lib/content/index'
 import { StarRating } from '../ui/StarRating'
 
 /** `<Rating />`: the firm's rating from site.yaml, as stars and text. */

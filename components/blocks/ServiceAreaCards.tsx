@@ -1,4 +1,4 @@
-import { getPlaces } from '../../content/index'
+import { getPlaces } from '../../lib/content/index'
 import { ButtonLink } from '../ui/ButtonLink'
 import { Badges } from './Badges'
 import { PlaceBadges } from './PlaceBadges'

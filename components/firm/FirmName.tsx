@@ -1,4 +1,4 @@
-import { getSite } from '../../content/index'
+import { getSite } from '../../lib/content/index'
 
 /** `<FirmName />` in MDX: the firm's name from site.yaml (`short` for its short form). */
 export function FirmName({ short = false }: { short?: boolean }) {

@@ -1,4 +1,4 @@
-import { getSite } from '../../content/index'
+import { getSite } from '../../lib/content/index'
 
 /** `<OfficeAddress office="islandia" />` in MDX: an office's street address from site.yaml, on one line. */
 export function OfficeAddress({ office }: { office: string }) {

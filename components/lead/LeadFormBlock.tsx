@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Island } from '../../renderer/islands/Island'
-import { getLeadNotice } from '../../content/index'
-import { leadEndpoint } from '../../content/settings'
+import { getLeadNotice } from '../../lib/content/index'
+import { leadEndpoint } from '../../lib/content/settings'
 import { LeadForm } from './LeadForm'
 import { usePageForms } from './PageForms'
 

@@ -1,6 +1,6 @@
 import { Island } from '../../renderer/islands/Island'
-import { getLeadNotice } from '../../content/index'
-import { leadEndpoint } from '../../content/settings'
+import { getLeadNotice } from '../../lib/content/index'
+import { leadEndpoint } from '../../lib/content/settings'
 import { LeadDialogs } from './LeadDialogs'
 import type { LeadFormConfig } from './leadTypes'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { getSite } from '../../content/index'
-import type { Site } from '../../content/schema'
+import { getSite } from '../../lib/content/index'
+import type { Site } from '../../lib/content/schema'
 import { buttonBase, buttonStyles } from './ButtonLink'
 
 /** `<EmailButton address="clients">Email Your Attorney</EmailButton>` in MDX: a mail link to one of site.yaml's addresses, styled as a button. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { getSite } from '../../content/index'
-import type { Site } from '../../content/schema'
+import { getSite } from '../../lib/content/index'
+import type { Site } from '../../lib/content/schema'
 import { PhoneLink } from './PhoneLink'
 import { buttonBase, buttonStyles } from './ButtonLink'
 

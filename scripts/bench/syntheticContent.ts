@@ -9,7 +9,7 @@ import { syntheticPage } from './syntheticPage.ts'
 export function writeSyntheticContent(pages: number, realPaths: string[]): string {
   const dir = path.resolve('.bench', `content-${pages}`)
   rmSync(dir, { recursive: true, force: true })
-  cpSync('content', dir, { recursive: true, filter: (src) => !/\.tsx?$/.test(src) })
+  cpSync('content', dir, { recursive: true })
   const out = path.join(dir, 'pages', 'bench')
   mkdirSync(out, { recursive: true })
   for (let i = 1; i <= pages; i++) writeFileSync(path.join(out, `page-${String(i).padStart(5, '0')}.mdx`), syntheticPage(i, pages, realPaths))

@@ -3,7 +3,7 @@
  * prefers-reduced-motion honoured (no smooth scrolling, no transitions).
  */
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { getPages, canonicalPath, getGlossary } from '../../content/index.ts'
+import { getPages, canonicalPath, getGlossary } from '../../lib/content/index.ts'
 import { expectFocusVisible, tabTo, tabToField } from './keyboard.ts'
 import { RECORDER_URL } from './ports.ts'
 

@@ -5,7 +5,7 @@
  * Zero violations of any impact.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { getPages, canonicalPath, getGlossary } from '../../content/index.ts'
+import { getPages, canonicalPath, getGlossary } from '../../lib/content/index.ts'
 import { usesIslands } from '../../renderer/usesIslands.ts'
 import { axeViolations, settle } from './axe.ts'
 import { wakeIslands } from './islands.ts'

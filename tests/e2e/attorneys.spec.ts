@@ -1,7 +1,7 @@
 import { test, expect, type Locator } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { getAttorneys, getSite } from '../../content/index'
-import { slugify } from '../../content/slugify'
+import { getAttorneys, getSite } from '../../lib/content/index'
+import { slugify } from '../../lib/content/slugify'
 import { firstName, initials } from '../../components/attorneys/names'
 import { expectHeadingOutline } from './headingOutline'
 

@@ -3,7 +3,7 @@
  * a dialog, sending a lead, searching, playing the video. Any violation or console error fails.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { getGlossary } from '../../content/index.ts'
+import { getGlossary } from '../../lib/content/index.ts'
 import { VIDEO_ORIGIN } from '../../scripts/securityHeaders.ts'
 import { watchPolicy } from './cspWatch.ts'
 import { sendLead } from './leadForm.ts'

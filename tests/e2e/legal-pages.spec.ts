@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { getSite } from '../../content/index'
+import { getSite } from '../../lib/content/index'
 import { expectHeadingOutline } from './headingOutline'
 
 const site = getSite()

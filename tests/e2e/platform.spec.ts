@@ -1,6 +1,6 @@
 /** The platform as a visitor and a host see it: routes, aliases, 404, head, shell, discovery files. */
 import { expect, test } from '@playwright/test'
-import { getPages, canonicalPath, pageUrls } from '../../content/index.ts'
+import { getPages, canonicalPath, pageUrls } from '../../lib/content/index.ts'
 import { routeTable, linkedShortPaths } from './routes.ts'
 import { canonicalOf, h1Count, internalHrefs } from './html.ts'
 

@@ -1,7 +1,7 @@
 /** The counts of the real content that the specification gives (part of `npm run test:spec`, not of `npm test`). */
 import { describe, expect, it } from 'vitest'
-import { loadContent } from '../../content/load.ts'
-import { getFaq, getGlossary } from '../../content/index.ts'
+import { loadContent } from '../../lib/content/load.ts'
+import { getFaq, getGlossary } from '../../lib/content/index.ts'
 
 describe('the lists the specification fixes', () => {
   it('has 30 terms on /legal-glossary, about 75 on /faq, 10 + 5 + 8 questions', () => {

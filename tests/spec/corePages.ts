@@ -1,5 +1,5 @@
 /** What the core pages must show, page by page (the table tests/e2e/core-pages.spec.ts runs). */
-import { getSite, yearsOfExperience } from '../../content/index.ts'
+import { getSite, yearsOfExperience } from '../../lib/content/index.ts'
 
 export const site = getSite()
 const years = `${yearsOfExperience()}+`

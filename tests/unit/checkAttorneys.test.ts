@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { readEntry } from '../../content/readEntry'
-import { attorneySchema } from '../../content/schema'
-import { checkAttorneys } from '../../content/checkAttorneys'
-import type { ContentProblem } from '../../content/errors'
-import type { LoadedContent } from '../../content/load'
+import { readEntry } from '../../lib/content/readEntry'
+import { attorneySchema } from '../../lib/content/schema'
+import { checkAttorneys } from '../../lib/content/checkAttorneys'
+import type { ContentProblem } from '../../lib/content/errors'
+import type { LoadedContent } from '../../lib/content/load'
 
 const credentials = '\n## Professional Credentials\n\n- J.D., Example Law School\n'
 

@@ -1,8 +1,8 @@
 /** Every kind of bad content stops the build with its exact `file:line: message` (fixtures: tests/fixtures/bad-content/). */
 import { existsSync, rmSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { loadContent } from '../../content/load.ts'
-import { formatProblem } from '../../content/errors.ts'
+import { loadContent } from '../../lib/content/load.ts'
+import { formatProblem } from '../../lib/content/errors.ts'
 
 const base = 'tests/fixtures/content'
 const about = `${base}/pages/about.mdx`

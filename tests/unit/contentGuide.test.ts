@@ -8,8 +8,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { loadContent } from '../../content/load.ts'
-import { formatProblem } from '../../content/errors.ts'
+import { loadContent } from '../../lib/content/load.ts'
+import { formatProblem } from '../../lib/content/errors.ts'
 import { iconPaths } from '../../components/ui/iconPaths.ts'
 
 const guide = readFileSync('docs/CONTENT.md', 'utf8')

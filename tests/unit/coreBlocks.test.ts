@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createElement as h } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { getSite } from '../../content/index.ts'
+import { getSite } from '../../lib/content/index.ts'
 import { EmergencyNotice } from '../../components/ui/EmergencyNotice.tsx'
 import { EmailButton } from '../../components/ui/EmailButton.tsx'
 import { FallbackImage } from '../../components/blocks/FallbackImage.tsx'

@@ -3,8 +3,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } fro
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadContent } from '../../content/load.ts'
-import { formatProblem } from '../../content/errors.ts'
+import { loadContent } from '../../lib/content/load.ts'
+import { formatProblem } from '../../lib/content/errors.ts'
 import { usesIslands } from '../../renderer/usesIslands.ts'
 
 const PRIVACY = `---

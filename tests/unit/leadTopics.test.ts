@@ -1,10 +1,10 @@
 /** The success message of every form variant of the specification, from the real content/lead-forms.yaml. */
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadLeadFormsFile } from '../../content/leadFormsFile.ts'
-import { resolveLeadForm } from '../../content/resolveLeadForm.ts'
+import { loadLeadFormsFile } from '../../lib/content/leadFormsFile.ts'
+import { resolveLeadForm } from '../../lib/content/resolveLeadForm.ts'
 import { requiredFieldsMessage, submitErrorMessage, successMessage } from '../../components/lead/leadMessages.ts'
-import type { ContentProblem } from '../../content/errors.ts'
+import type { ContentProblem } from '../../lib/content/errors.ts'
 
 const problems: ContentProblem[] = []
 const file = loadLeadFormsFile(path.resolve('content/lead-forms.yaml'), 'content/lead-forms.yaml', problems)!

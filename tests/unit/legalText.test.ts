@@ -6,7 +6,7 @@ import { FirmName } from '../../components/firm/FirmName'
 import { OfficeAddress } from '../../components/firm/OfficeAddress'
 import { Email } from '../../components/firm/Email'
 import { SitePhoneLink } from '../../components/ui/SitePhoneLink'
-import { getSite } from '../../content/index'
+import { getSite } from '../../lib/content/index'
 
 describe('LegalText', () => {
   // What MDX hands the block for `## Who we are`, a paragraph and `## Children's privacy`.

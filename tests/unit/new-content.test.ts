@@ -4,9 +4,9 @@ import { execFile, execFileSync } from 'node:child_process'
 import { promisify } from 'node:util'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { loadContent } from '../../content/load.ts'
-import { formatProblem } from '../../content/errors.ts'
-import { resetContent } from '../../content/index.ts'
+import { loadContent } from '../../lib/content/load.ts'
+import { formatProblem } from '../../lib/content/errors.ts'
+import { resetContent } from '../../lib/content/index.ts'
 import { contentExpectations } from '../contentExpectations.ts'
 
 

@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { loadContent } from '../../content/load'
-import { formatProblem } from '../../content/errors'
-import { areaServedNames, placeBadges } from '../../content/places'
+import { loadContent } from '../../lib/content/load'
+import { formatProblem } from '../../lib/content/errors'
+import { areaServedNames, placeBadges } from '../../lib/content/places'
 
 const fixtures = path.resolve('tests/fixtures/places')
 

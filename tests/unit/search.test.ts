@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { faqGlossaryEntries, faqItems, glossaryTerms } from '../../content/listViews'
+import { faqGlossaryEntries, faqItems, glossaryTerms } from '../../lib/content/listViews'
 import { glossaryDoc, faqDoc } from '../../components/search/searchDocs'
 import { createSearcher, type FuzzySearch } from '../../components/search/rankResults'
 import { buildIndex, createFuzzySearch } from '../../components/search/searchEngine'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { readEnvSettings, type BuildSettings } from '../../content/settings.ts'
-import { placeholderProblems } from '../../content/placeholderSettings.ts'
+import { readEnvSettings, type BuildSettings } from '../../lib/content/settings.ts'
+import { placeholderProblems } from '../../lib/content/placeholderSettings.ts'
 
 describe('build settings from the environment', () => {
   it('defaults the lead call to the v3 submissions API on its own host', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { TeamPreview } from '../../components/attorneys/TeamPreview'
-import { getAttorneys } from '../../content/index'
+import { getAttorneys } from '../../lib/content/index'
 import { initials } from '../../components/attorneys/names'
 
 /** The cards of the rendered preview, read back from its HTML. */

@@ -4,8 +4,8 @@
  * or a `javascript:` address. Used for elements in the body and inside prop values alike.
  */
 import type { z } from 'zod'
-import { allowedHtmlElements, isMdxComponentName, mdxRegistry } from '../components/mdxRegistry.ts'
-import { mdxPropSchemas } from '../components/mdxProps.ts'
+import { allowedHtmlElements, isMdxComponentName, mdxRegistry } from '../../components/mdxRegistry.ts'
+import { mdxPropSchemas } from '../../components/mdxProps.ts'
 import { closest } from './describeIssue.ts'
 import { holdsCode, isJsxValue, type JsxAttributeValue } from './mdxLiteral.ts'
 

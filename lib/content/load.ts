@@ -1,6 +1,6 @@
 /**
  * Reads the whole content folder once: site.yaml and every MDX file, validated, with every
- * problem collected (not only the first). `content/index.ts` is the only caller in the site.
+ * problem collected (not only the first). `lib/content/index.ts` is the only caller in the site.
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs'
 import path from 'node:path'

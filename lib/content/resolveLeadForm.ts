@@ -2,7 +2,7 @@
  * Turns one form's settings (defaults, then its variant, then what the page writes) into what
  * the lead islands receive, checking every case-type id and the rules the fields share.
  */
-import type { LeadFormConfig } from '../components/lead/leadTypes.ts'
+import type { LeadFormConfig } from '../../components/lead/leadTypes.ts'
 import { leadFormDefaults, type LeadFormVariant } from './leadFormSchema.ts'
 
 /** Reports a problem at a key of the form's settings (e.g. `['caseTypes', 2]`); `[]` = the form itself. */

@@ -3,7 +3,7 @@ import { getFaq, getGlossary, getPracticeAreas } from './index.ts'
 import type { ContentProblem } from './errors.ts'
 import { readTextBlocks } from './plainText.ts'
 import type { FaqListName } from './schema.ts'
-import type { FaqItemView, GlossaryEntryView, GlossaryTermView, TextBlock } from '../components/search/types.ts'
+import type { FaqItemView, GlossaryEntryView, GlossaryTermView, TextBlock } from '../../components/search/types.ts'
 
 function blocksOf(entry: { body: string; file: string; bodyOffset: number }): TextBlock[] {
   const problems: ContentProblem[] = [] // reported by the content checks; the build stops on them

@@ -4,7 +4,7 @@
  */
 import path from 'node:path'
 import { existsSync } from 'node:fs'
-import type { LeadFormConfig, LeadNotice } from '../components/lead/leadTypes.ts'
+import type { LeadFormConfig, LeadNotice } from '../../components/lead/leadTypes.ts'
 import type { LoadedContent } from './load.ts'
 import { findYamlLine } from './yamlLines.ts'
 import { loadLeadFormsFile, splitPrivacyLink, type LeadFormsFile } from './leadFormsFile.ts'

@@ -9,7 +9,7 @@ import remarkGfm from 'remark-gfm'
 import { toString } from 'mdast-util-to-string'
 import type { RootContent } from 'mdast'
 import type { ContentProblem } from './errors.ts'
-import type { TextBlock } from '../components/search/types.ts'
+import type { TextBlock } from '../../components/search/types.ts'
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm)
 const ALLOWED_INLINE = new Set(['text', 'emphasis', 'strong'])
