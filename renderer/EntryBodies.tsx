@@ -21,6 +21,6 @@ export function EntryBodiesProvider({ bodies, components, children }: EntryBodie
 export function EntryBody({ file, components }: { file: string; components?: MdxComponents }) {
   const context = useContext(EntryBodiesContext)
   const Body = context.bodies[file]
-  if (!Body) throw new Error(`The body of ${file} was not loaded for this page: give the component that shows it \`bodies\` in components/mdxRegistry.ts.`)
+  if (!Body) throw new Error(`The body of ${file} was not loaded for this page: give the component that shows it \`bodies\` in lib/content/schema/componentRegistry.ts.`)
   return <Body components={{ ...context.components, ...components }} />
 }

@@ -4,7 +4,7 @@ import type { PageContextServer } from 'vike/types'
 import { canonicalPath, findPageByUrl, getPageForms } from '../lib/content/index'
 import { usesIslands } from './usesIslands'
 import { entryBodyFiles } from './entryBodyFiles'
-import type { LeadFormConfig } from '../components/lead/leadTypes'
+import type { LeadFormConfig } from '../lib/content/schema/leadTypes'
 
 export interface ContentPageData {
   file: string

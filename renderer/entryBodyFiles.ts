@@ -1,5 +1,5 @@
 /** Which other entries' bodies a page renders: those of the collections its components name in `bodies`. */
-import { isMdxComponentName, mdxRegistry, type MdxComponentInfo } from '../components/mdxRegistry'
+import { isMdxComponentName, mdxRegistry, type MdxComponentInfo } from '../lib/content/schema/componentRegistry'
 import { getContent, type PageEntry } from '../lib/content/index'
 
 export function entryBodyFiles(page: PageEntry): string[] {

@@ -1,5 +1,5 @@
 /** schema.org LegalService description of the firm, from site.yaml (CONTRACT 4). */
-import type { Site } from '../lib/content/schema'
+import type { Site } from '../lib/content/schema/collections'
 import { areaServed, serviceTypes } from '../lib/content/firmFacts'
 
 export function legalServiceJsonLd(site: Site, siteUrl: string) {

@@ -1,4 +1,4 @@
-import { mdxRegistry, isMdxComponentName } from '../components/mdxRegistry'
+import { mdxRegistry, isMdxComponentName } from '../lib/content/schema/componentRegistry'
 import type { PageEntry } from '../lib/content/index'
 
 /** A page needs the island script when its MDX uses a component that runs in the browser. */

@@ -2,7 +2,7 @@
  * Usage: tsx scripts/check-content.ts   (part of `npm run check` and `npm run build`)
  * Reads every content file and prints each problem as `file:line: what is wrong, and how to fix it`.
  */
-import { loadContent } from '../lib/content/load.ts'
+import { loadContent } from '../lib/content/read/load.ts'
 import { formatProblem } from '../lib/content/errors.ts'
 
 const { problems, pages, attorneys, faq, glossary } = loadContent()

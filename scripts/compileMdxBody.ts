@@ -1,6 +1,6 @@
 /**
  * The build's MDX compile: runs the MDX pipeline on the syntax tree the content checks already
- * parsed (lib/content/mdxAnalysis.ts), so a body is parsed once, not once for the checks and again
+ * parsed (lib/content/read/mdxAnalysis.ts), so a body is parsed once, not once for the checks and again
  * by @mdx-js/rollup. Same compiler and options as @mdx-js/rollup (scripts/mdxOptions.ts), as a
  * function body that renderer/compiledBody.ts evaluates at pre-render, so the bodies never go
  * through the bundler; no source map, which pre-rendered HTML never uses.
@@ -8,7 +8,7 @@
  */
 import path from 'node:path'
 import { createProcessor } from '@mdx-js/mdx'
-import type { BodyCompiler } from '../lib/content/readEntry.ts'
+import type { BodyCompiler } from '../lib/content/read/readEntry.ts'
 import { mdxOptions } from './mdxOptions.ts'
 
 const processor = createProcessor({ ...mdxOptions, development: false, outputFormat: 'function-body' })

@@ -8,8 +8,8 @@ import { faqGlossaryEntries, faqItems, glossaryTerms } from '../lib/content/list
 import { faqDoc, glossaryDoc } from '../components/search/searchDocs.ts'
 import { buildIndex } from '../components/search/searchEngine.ts'
 import type { SearchIndexName } from '../components/search/indexLoaders.ts'
-import type { SearchDoc } from '../components/search/types.ts'
-import { contentDir } from '../lib/content/load.ts'
+import type { SearchDoc } from '../lib/content/schema/listViewTypes.ts'
+import { contentDir } from '../lib/content/read/load.ts'
 
 const PREFIX = 'virtual:search-index/'
 

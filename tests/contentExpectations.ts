@@ -6,7 +6,7 @@
  * specification lives in tests/spec (`npm run test:spec`).
  */
 import { canonicalPath, getAttorneys, getFaq, getGlossary, getPages } from '../lib/content/index.ts'
-import { TEAM_PREVIEW_COUNT } from '../components/mdxProps.ts'
+import { TEAM_PREVIEW_COUNT } from '../lib/content/schema/componentProps.ts'
 
 export interface PageExpectation { file: string; url: string; title: string; h2: string[] }
 

@@ -1,7 +1,7 @@
 import { getAttorneys } from '../../lib/content/index'
 import { ButtonLink } from '../ui/ButtonLink'
 import { AttorneyPortrait } from './AttorneyPortrait'
-import { TEAM_PREVIEW_COUNT } from '../mdxProps'
+import { TEAM_PREVIEW_COUNT } from '../../lib/content/schema/componentProps'
 
 /**
  * `<TeamPreview />` in MDX (inside a Section): the featured attorneys as cards, each leading to

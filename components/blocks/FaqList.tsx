@@ -1,5 +1,5 @@
 import { faqItems } from '../../lib/content/listViews'
-import { faqLists, type FaqListName } from '../../lib/content/schema'
+import { faqLists, type FaqListName } from '../../lib/content/schema/collections'
 import { FaqAccordion, type HeadingLevel } from '../search/FaqAccordion'
 
 /**

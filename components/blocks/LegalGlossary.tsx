@@ -1,5 +1,5 @@
 import { glossaryTerms } from '../../lib/content/listViews'
-import { glossaryCategories } from '../../lib/content/schema'
+import { glossaryCategories } from '../../lib/content/schema/collections'
 import { Island } from '../../renderer/islands/Island'
 import { GlossarySearch } from '../search/GlossarySearch'
 

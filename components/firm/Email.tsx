@@ -1,5 +1,5 @@
 import { getSite } from '../../lib/content/index'
-import type { Site } from '../../lib/content/schema'
+import type { Site } from '../../lib/content/schema/collections'
 
 /** `<Email kind="privacy" />` in MDX: one of the firm's e-mail addresses from site.yaml, as a mail link. */
 export function Email({ kind = 'info' }: { kind?: keyof Site['emails'] }) {

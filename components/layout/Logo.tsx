@@ -1,4 +1,4 @@
-import type { Site } from '../../lib/content/schema.ts'
+import type { Site } from '../../lib/content/schema/collections.ts'
 
 /**
  * The logo image over a text wordmark. If the image fails, browsers draw its `::before`

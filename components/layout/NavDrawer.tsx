@@ -1,4 +1,4 @@
-import type { Site } from '../../lib/content/schema'
+import type { Site } from '../../lib/content/schema/collections'
 import { PhoneLink } from '../ui/PhoneLink'
 
 /**

@@ -1,4 +1,4 @@
-import type { Site } from '../../lib/content/schema'
+import type { Site } from '../../lib/content/schema/collections'
 import { Logo } from './Logo'
 import { NavDrawer } from './NavDrawer'
 import { PhoneLink } from '../ui/PhoneLink'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
-import type { LeadEndpoint, LeadFormConfig, LeadNotice } from './leadTypes'
+import type { LeadEndpoint, LeadFormConfig, LeadNotice } from '../../lib/content/schema/leadTypes'
 import { useLeadForm } from './useLeadForm'
 import { LeadFormFields } from './LeadFormFields'
 import { toastRegionClass } from '../layout/ToastRegion'

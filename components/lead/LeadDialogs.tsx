@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { LeadEndpoint, LeadFormConfig, LeadNotice } from './leadTypes'
+import type { LeadEndpoint, LeadFormConfig, LeadNotice } from '../../lib/content/schema/leadTypes'
 import { LeadDialog } from './LeadDialog'
 import { CASE_REVIEW_BUTTON, takeEarlyOpen } from './earlyOpens'
 

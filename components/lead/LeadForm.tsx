@@ -1,4 +1,4 @@
-import type { LeadEndpoint, LeadFieldsConfig, LeadNotice } from './leadTypes'
+import type { LeadEndpoint, LeadFieldsConfig, LeadNotice } from '../../lib/content/schema/leadTypes'
 import { useLeadForm } from './useLeadForm'
 import { LeadFormFields } from './LeadFormFields'
 

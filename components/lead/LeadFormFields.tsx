@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { LeadFieldsConfig, LeadNotice, LeadValues } from './leadTypes'
+import type { LeadFieldsConfig, LeadNotice, LeadValues } from '../../lib/content/schema/leadTypes'
 import type { LeadFormState } from './useLeadForm'
 import { LeadField, errorId, fieldControlClass } from './LeadField'
 import { MAX_LENGTH } from './leadLimits'

@@ -1,4 +1,4 @@
-import type { LeadNotice } from './leadTypes'
+import type { LeadNotice } from '../../lib/content/schema/leadTypes'
 
 /** The legal note under every form (content/lead-forms.yaml `notice`). */
 export function LeadFormNotice({ notice }: { notice: LeadNotice }) {

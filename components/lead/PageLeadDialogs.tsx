@@ -2,7 +2,7 @@ import { Island } from '../../renderer/islands/Island'
 import { getLeadNotice } from '../../lib/content/index'
 import { leadEndpoint } from '../../lib/content/settings'
 import { LeadDialogs } from './LeadDialogs'
-import type { LeadFormConfig } from './leadTypes'
+import type { LeadFormConfig } from '../../lib/content/schema/leadTypes'
 
 /** The page's dialog island, once per page, when its `forms:` has dialog forms. */
 export function PageLeadDialogs({ forms }: { forms: Record<string, LeadFormConfig> }) {

@@ -2,7 +2,7 @@
  * What a visitor typed but did not send, kept for the tab (sessionStorage) per page and form,
  * so an accidental reload loses nothing. Cleared once the lead is sent.
  */
-import type { LeadValues } from './leadTypes.ts'
+import type { LeadValues } from '../../lib/content/schema/leadTypes.ts'
 
 const FIELDS: (keyof LeadValues)[] = ['firstName', 'lastName', 'phone', 'email', 'caseType', 'description']
 

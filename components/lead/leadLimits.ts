@@ -4,7 +4,7 @@
  * country code and extension (40), an e-mail address (254, the longest that e-mail delivers).
  * The description goes into `message` after "Case Type: ...": 65,000 leaves room for that line.
  */
-import type { LeadValues } from './leadTypes.ts'
+import type { LeadValues } from '../../lib/content/schema/leadTypes.ts'
 
 export const MAX_LENGTH: Partial<Record<keyof LeadValues, number>> = { firstName: 100, lastName: 100, phone: 40, email: 254 }
 

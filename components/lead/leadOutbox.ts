@@ -6,7 +6,7 @@
  * visitor resends by hand, a second form instance).
  */
 import type { LeadPage, LeadRequest } from './leadRequest.ts'
-import type { LeadValues } from './leadTypes.ts'
+import type { LeadValues } from '../../lib/content/schema/leadTypes.ts'
 import { outboxKey } from './leadOutboxKey.ts'
 
 export { outboxKey }

@@ -2,7 +2,7 @@
  * Builds the lead call of CONTRACT 6 from what the visitor typed: pure, so it is unit-tested.
  * v3 (default): the JSON submissions API; v2: the legacy urlencoded form upload.
  */
-import type { LeadEndpoint, LeadValues } from './leadTypes.ts'
+import type { LeadEndpoint, LeadValues } from '../../lib/content/schema/leadTypes.ts'
 
 /** What the call says about the page it was sent from. */
 export interface LeadPage {

@@ -1,5 +1,5 @@
 /** The form's values: blank state, restoring a draft, and the page's own required-field check. */
-import type { LeadFieldsConfig, LeadValues } from './leadTypes.ts'
+import type { LeadFieldsConfig, LeadValues } from '../../lib/content/schema/leadTypes.ts'
 
 const ALWAYS_REQUIRED: (keyof LeadValues)[] = ['firstName', 'lastName', 'phone', 'email']
 

@@ -2,7 +2,7 @@
  * Reads which of the form's fields the service refused, from its error answer
  * (`{"errors":[{"message":"Error in 'fields.email'. Invalid email address"}]}`). Never throws.
  */
-import type { LeadValues } from './leadTypes.ts'
+import type { LeadValues } from '../../lib/content/schema/leadTypes.ts'
 
 const FIELD_OF: Record<string, keyof LeadValues> = { firstname: 'firstName', lastname: 'lastName', email: 'email', phone: 'phone', message: 'description' }
 

@@ -6,7 +6,7 @@
  * 15 s without an answer `timeout`. Never throws; details go to the console, never to the visitor.
  */
 import type { LeadRequest } from './leadRequest.ts'
-import type { LeadValues } from './leadTypes.ts'
+import type { LeadValues } from '../../lib/content/schema/leadTypes.ts'
 import { refusedFields } from './serviceErrors.ts'
 
 export const LEAD_TIMEOUT_MS = 15_000

@@ -5,7 +5,7 @@
  * Nothing here throws to the visitor: whatever fails, the button comes back and a message shows.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react'
-import type { LeadEndpoint, LeadFieldsConfig, LeadValues } from './leadTypes.ts'
+import type { LeadEndpoint, LeadFieldsConfig, LeadValues } from '../../lib/content/schema/leadTypes.ts'
 import { blankLead, missingFields, restoreDraft, trimmed } from './leadValues.ts'
 import { clearDraft, draftKey, readDraft, writeDraft } from './leadDraft.ts'
 import { buildLeadRequest, readHutk, type LeadPage } from './leadRequest.ts'

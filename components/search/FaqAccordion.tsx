@@ -1,7 +1,7 @@
 import type { HighlightQuery } from './highlight'
 import { Highlighted } from './Highlighted'
 import { TextBlocks } from './TextBlocks'
-import type { FaqItemView } from './types'
+import type { FaqItemView } from '../../lib/content/schema/listViewTypes'
 
 export type HeadingLevel = 2 | 3 | 4
 

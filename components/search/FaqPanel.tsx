@@ -3,7 +3,7 @@ import { FaqAccordion } from './FaqAccordion'
 import { prepareHighlight } from './highlight'
 import type { FuzzySearch, Searcher } from './rankResults'
 import { faqPageStatus } from './resultsLine'
-import type { FaqItemView } from './types'
+import type { FaqItemView } from '../../lib/content/schema/listViewTypes'
 import { useSearchResults } from './useSearchResults'
 import { useUrlValue, type UrlState } from './urlState'
 

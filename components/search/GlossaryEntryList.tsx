@@ -2,7 +2,7 @@ import { memo } from 'react'
 import type { HighlightQuery } from './highlight'
 import { Highlighted } from './Highlighted'
 import { TextBlocks } from './TextBlocks'
-import type { GlossaryEntryView } from './types'
+import type { GlossaryEntryView } from '../../lib/content/schema/listViewTypes'
 
 /** The FAQ page's glossary: terms and their definitions as a description list. */
 export function GlossaryEntryList({ entries, query }: { entries: GlossaryEntryView[]; query: HighlightQuery | null }) {

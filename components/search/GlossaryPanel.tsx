@@ -3,7 +3,7 @@ import { GlossaryEntryList } from './GlossaryEntryList'
 import { prepareHighlight } from './highlight'
 import type { FuzzySearch, Searcher } from './rankResults'
 import { faqPageStatus } from './resultsLine'
-import type { GlossaryEntryView } from './types'
+import type { GlossaryEntryView } from '../../lib/content/schema/listViewTypes'
 import { useSearchResults } from './useSearchResults'
 import { useUrlValue, type UrlState } from './urlState'
 

@@ -4,7 +4,7 @@ import { GlossaryTermLinks } from './GlossaryTermLinks'
 import type { HighlightQuery } from './highlight'
 import { Highlighted } from './Highlighted'
 import { TextBlocks } from './TextBlocks'
-import type { GlossaryTermView } from './types'
+import type { GlossaryTermView } from '../../lib/content/schema/listViewTypes'
 
 /**
  * One term of /legal-glossary: its anchor (`#slug`), category, definition, practice areas and

@@ -1,6 +1,6 @@
 import type { HighlightQuery } from './highlight'
 import { Highlighted } from './Highlighted'
-import type { TextBlock } from './types'
+import type { TextBlock } from '../../lib/content/schema/listViewTypes'
 
 /** An answer or definition: its paragraphs and bulleted lists, with the query marked. */
 export function TextBlocks({ blocks, query = null, className = '' }: { blocks: TextBlock[]; query?: HighlightQuery | null; className?: string }) {

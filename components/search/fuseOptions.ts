@@ -1,6 +1,6 @@
 /** Fuse.js settings shared by the build (which makes the index) and the browser (which searches it). */
 import type { IFuseOptions } from 'fuse.js'
-import type { SearchDoc } from './types.ts'
+import type { SearchDoc } from '../../lib/content/schema/listViewTypes.ts'
 
 export const fuseKeys = [
   { name: 'title', weight: 2 },

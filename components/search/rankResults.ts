@@ -5,7 +5,7 @@
  * each word of four letters or more is in the entry or one typing error from one of its words.
  */
 import { isTypoOf, wordPattern } from './typos.ts'
-import type { SearchDoc } from './types.ts'
+import type { SearchDoc } from '../../lib/content/schema/listViewTypes.ts'
 
 /** Doc indices that Fuse.js matched, best first. */
 export type FuzzySearch = (query: string) => number[]

@@ -1,5 +1,5 @@
 /** Turns entries into what the search reads; the build's index and the browser use the same function. */
-import type { FaqItemView, GlossaryEntryView, SearchDoc, TextBlock } from './types.ts'
+import type { FaqItemView, GlossaryEntryView, SearchDoc, TextBlock } from '../../lib/content/schema/listViewTypes.ts'
 
 /** All of an entry's text on one line. */
 export function blocksToText(blocks: TextBlock[]): string {

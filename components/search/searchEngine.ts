@@ -2,7 +2,7 @@
 import Fuse, { type FuseIndex } from 'fuse.js/basic'
 import { fuseOptions } from './fuseOptions.ts'
 import type { FuzzySearch } from './rankResults.ts'
-import type { SearchDoc } from './types.ts'
+import type { SearchDoc } from '../../lib/content/schema/listViewTypes.ts'
 
 export type SerializedIndex = ReturnType<FuseIndex<SearchDoc>['toJSON']>
 

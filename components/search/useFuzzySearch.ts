@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
 import { indexLoaders, type SearchIndexName } from './indexLoaders.ts'
 import type { FuzzySearch } from './rankResults.ts'
-import type { SearchDoc } from './types.ts'
+import type { SearchDoc } from '../../lib/content/schema/listViewTypes.ts'
 
 /**
  * Fuse.js and the build's index, loaded the first time `load` is called (the search box's

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { getSite } from '../../lib/content/index'
-import type { Site } from '../../lib/content/schema'
+import type { Site } from '../../lib/content/schema/collections'
 import { buttonBase, buttonStyles } from './ButtonLink'
 
 /** `<EmailButton address="clients">Email Your Attorney</EmailButton>` in MDX: a mail link to one of site.yaml's addresses, styled as a button. */

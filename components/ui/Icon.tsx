@@ -1,7 +1,8 @@
 /** A small set of line icons for cards (decorative: hidden from assistive technology). */
 import { iconPaths as paths } from './iconPaths.ts'
+import type { IconName } from '../../lib/content/schema/componentValues.ts'
 
-export type IconName = keyof typeof paths
+export type { IconName }
 
 export function Icon({ name, className = 'h-6 w-6' }: { name: IconName; className?: string }) {
   if (!Object.hasOwn(paths, name)) throw new Error(`Unknown icon "${String(name)}". Use one of: ${Object.keys(paths).join(', ')}.`)
@@ -11,5 +12,3 @@ export function Icon({ name, className = 'h-6 w-6' }: { name: IconName; classNam
     </svg>
   )
 }
-
-export const iconNames = Object.keys(paths) as IconName[]

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { getSite } from '../../lib/content/index'
-import type { Site } from '../../lib/content/schema'
+import type { Site } from '../../lib/content/schema/collections'
 import { PhoneLink } from './PhoneLink'
 import { buttonBase, buttonStyles } from './ButtonLink'
 

@@ -1,4 +1,6 @@
-/** The line icons' SVG paths by name: plain data, so the content checks list the names without React (Icon.tsx draws them). */
+/** The line icons' SVG paths, one for each name editors may use (lib/content/schema/componentValues.ts); Icon.tsx draws them. */
+import type { IconName } from '../../lib/content/schema/componentValues.ts'
+
 export const iconPaths = {
   car: 'M5 16h14M6.5 16l1.5-5h8l1.5 5M5 16v3h2v-2h10v2h2v-3M8 13.5h.01M16 13.5h.01',
   medical: 'M12 5v14M5 12h14M4 4h16v16H4z',
@@ -41,4 +43,4 @@ export const iconPaths = {
   bandage: 'M4 14L14 4a3 3 0 0 1 4 0l2 2a3 3 0 0 1 0 4L10 20a3 3 0 0 1-4 0l-2-2a3 3 0 0 1 0-4zM9 9l6 6',
   anchor: 'M12 8a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM12 8v13M5 12H3a9 9 0 0 0 18 0h-2M8 11h8',
   ladder: 'M7 3v18M17 3v18M7 7h10M7 12h10M7 17h10',
-} as const
+} as const satisfies Record<IconName, string>

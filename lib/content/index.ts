@@ -2,12 +2,12 @@
  * The typed content entries, read and validated once per process. The only module the
  * site uses to reach content; it throws a ContentError listing every problem.
  */
-import { contentDir, loadContent, type LoadedContent } from './load.ts'
-import { allEntries } from './allEntries.ts'
+import { contentDir, loadContent, type LoadedContent } from './read/load.ts'
+import { allEntries } from './read/allEntries.ts'
 import { ContentError } from './errors.ts'
 import { slugify } from './slugify.ts'
-import type { BodyCompiler, RawEntry } from './readEntry.ts'
-import type { PageFrontmatter } from './schema.ts'
+import type { BodyCompiler, RawEntry } from './read/readEntry.ts'
+import type { PageFrontmatter } from './schema/collections.ts'
 
 /**
  * One cache per process, on globalThis: the build loads this module several times (Vite's

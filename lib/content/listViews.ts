@@ -1,9 +1,9 @@
 /** The FAQ and glossary entries as the components show them (server side: reads content). */
 import { getFaq, getGlossary, getPracticeAreas } from './index.ts'
 import type { ContentProblem } from './errors.ts'
-import { readTextBlocks } from './plainText.ts'
-import type { FaqListName } from './schema.ts'
-import type { FaqItemView, GlossaryEntryView, GlossaryTermView, TextBlock } from '../../components/search/types.ts'
+import { readTextBlocks } from './read/plainText.ts'
+import type { FaqListName } from './schema/collections.ts'
+import type { FaqItemView, GlossaryEntryView, GlossaryTermView, TextBlock } from './schema/listViewTypes.ts'
 
 function blocksOf(entry: { body: string; file: string; bodyOffset: number }): TextBlock[] {
   const problems: ContentProblem[] = [] // reported by the content checks; the build stops on them

@@ -3,7 +3,7 @@
  * A bad value stops the build with a message naming the variable.
  */
 import { getSite } from './index.ts'
-import type { LeadEndpoint } from '../../components/lead/leadTypes.ts'
+import type { LeadEndpoint } from './schema/leadTypes.ts'
 
 export interface BuildSettings {
   siteUrl: string

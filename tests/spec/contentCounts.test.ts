@@ -1,6 +1,6 @@
 /** The counts of the real content that the specification gives (part of `npm run test:spec`, not of `npm test`). */
 import { describe, expect, it } from 'vitest'
-import { loadContent } from '../../lib/content/load.ts'
+import { loadContent } from '../../lib/content/read/load.ts'
 import { getFaq, getGlossary } from '../../lib/content/index.ts'
 
 describe('the lists the specification fixes', () => {

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import * as runtime from 'react/jsx-runtime'
 import { evaluate } from '@mdx-js/mdx'
 import { remarkAttorneyCredentials } from '../../scripts/remarkAttorneyCredentials'
-import { contentDir } from '../../lib/content/load'
+import { contentDir } from '../../lib/content/read/load'
 import { EntryBodiesProvider, type MdxBody } from '../../renderer/EntryBodies'
 import { AttorneyBio } from '../../components/attorneys/AttorneyBio'
 

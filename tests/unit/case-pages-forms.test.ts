@@ -1,9 +1,9 @@
 /**
  * The case landing pages' lead-form settings, read from their frontmatter through
- * lib/content/load.ts, against the table of the specification (landing-pages 3 and 8).
+ * lib/content/read/load.ts, against the table of the specification (landing-pages 3 and 8).
  */
 import { describe, expect, it } from 'vitest'
-import { loadContent } from '../../lib/content/load.ts'
+import { loadContent } from '../../lib/content/read/load.ts'
 
 interface ExpectedForm { caseTypes?: string[]; defaultCaseType: string; topic: string }
 

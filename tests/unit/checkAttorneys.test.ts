@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { readEntry } from '../../lib/content/readEntry'
-import { attorneySchema } from '../../lib/content/schema'
-import { checkAttorneys } from '../../lib/content/checkAttorneys'
+import { readEntry } from '../../lib/content/read/readEntry'
+import { attorneySchema } from '../../lib/content/schema/collections'
+import { checkAttorneys } from '../../lib/content/checks/checkAttorneys'
 import type { ContentProblem } from '../../lib/content/errors'
-import type { LoadedContent } from '../../lib/content/load'
+import type { LoadedContent } from '../../lib/content/read/load'
 
 const credentials = '\n## Professional Credentials\n\n- J.D., Example Law School\n'
 

@@ -1,7 +1,7 @@
 /** Every kind of bad content stops the build with its exact `file:line: message` (fixtures: tests/fixtures/bad-content/). */
 import { existsSync, rmSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { loadContent } from '../../lib/content/load.ts'
+import { loadContent } from '../../lib/content/read/load.ts'
 import { formatProblem } from '../../lib/content/errors.ts'
 
 const base = 'tests/fixtures/content'

@@ -8,7 +8,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { loadContent } from '../../lib/content/load.ts'
+import { loadContent } from '../../lib/content/read/load.ts'
 import { formatProblem } from '../../lib/content/errors.ts'
 import { iconPaths } from '../../components/ui/iconPaths.ts'
 

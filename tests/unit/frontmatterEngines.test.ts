@@ -1,7 +1,7 @@
-/** gray-matter gets YAML and nothing else: every other language it knows is refused, not run (lib/content/frontmatterEngines.ts). */
+/** gray-matter gets YAML and nothing else: every other language it knows is refused, not run (lib/content/read/frontmatterEngines.ts). */
 import matter from 'gray-matter'
 import { describe, expect, it } from 'vitest'
-import { FrontmatterLanguageError, frontmatterEngines, frontmatterLanguage } from '../../lib/content/frontmatterEngines.ts'
+import { FrontmatterLanguageError, frontmatterEngines, frontmatterLanguage } from '../../lib/content/read/frontmatterEngines.ts'
 
 const read = (source: string) => matter(source, { language: 'yaml', engines: frontmatterEngines })
 

@@ -3,7 +3,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } fro
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadContent } from '../../lib/content/load.ts'
+import { loadContent } from '../../lib/content/read/load.ts'
 import { formatProblem } from '../../lib/content/errors.ts'
 import { usesIslands } from '../../renderer/usesIslands.ts'
 

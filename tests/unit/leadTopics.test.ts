@@ -1,8 +1,8 @@
 /** The success message of every form variant of the specification, from the real content/lead-forms.yaml. */
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadLeadFormsFile } from '../../lib/content/leadFormsFile.ts'
-import { resolveLeadForm } from '../../lib/content/resolveLeadForm.ts'
+import { loadLeadFormsFile } from '../../lib/content/read/leadFormsFile.ts'
+import { resolveLeadForm } from '../../lib/content/checks/resolveLeadForm.ts'
 import { requiredFieldsMessage, submitErrorMessage, successMessage } from '../../components/lead/leadMessages.ts'
 import type { ContentProblem } from '../../lib/content/errors.ts'
 

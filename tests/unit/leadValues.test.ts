@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { blankLead, missingFields, restoreDraft, trimmed } from '../../components/lead/leadValues.ts'
-import type { LeadFormConfig } from '../../components/lead/leadTypes.ts'
+import type { LeadFormConfig } from '../../lib/content/schema/leadTypes.ts'
 
 const form = (over: Partial<LeadFormConfig> = {}): LeadFormConfig => ({
   name: 'main', kind: 'dialog', title: 'Free Case Review', options: [{ value: 'car-accident', label: 'Car Accident' }, { value: 'other', label: 'Other' }],

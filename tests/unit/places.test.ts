@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { loadContent } from '../../lib/content/load'
+import { loadContent } from '../../lib/content/read/load'
 import { formatProblem } from '../../lib/content/errors'
 import { areaServedNames, placeBadges } from '../../lib/content/places'
 

@@ -4,7 +4,7 @@ import { glossaryDoc, faqDoc } from '../../components/search/searchDocs'
 import { createSearcher, type FuzzySearch } from '../../components/search/rankResults'
 import { buildIndex, createFuzzySearch } from '../../components/search/searchEngine'
 import { noResultsText, resultsLine } from '../../components/search/resultsLine'
-import type { SearchDoc } from '../../components/search/types'
+import type { SearchDoc } from '../../lib/content/schema/listViewTypes'
 
 const lists: Record<string, SearchDoc[]> = {
   'legal-glossary': glossaryTerms().map(glossaryDoc),

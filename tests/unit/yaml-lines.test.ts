@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findYamlLine } from '../../lib/content/yamlLines.ts'
+import { findYamlLine } from '../../lib/content/read/yamlLines.ts'
 
 const yaml = ['title: a', 'aliases:', '  - /x', '  - /y', 'forms:', '  main:', '    topic: car', '  second:', '    topic: wd', '    caseTypes: [a, b]', 'offices:', '  - id: one', '    name: A', '  - id: two', '    name: B'].join('\n')
 

@@ -4,10 +4,10 @@
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import type { LoadedContent } from './load.ts'
-import { allEntries } from './allEntries.ts'
-import { findYamlLine } from './yamlLines.ts'
-import { slugify } from './slugify.ts'
+import type { LoadedContent } from '../read/load.ts'
+import { allEntries } from '../read/allEntries.ts'
+import { findYamlLine } from '../read/yamlLines.ts'
+import { slugify } from '../slugify.ts'
 import { placeLinks } from './checkPlaces.ts'
 import { checkLists } from './checkLists.ts'
 

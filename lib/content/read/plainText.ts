@@ -8,8 +8,8 @@ import remarkMdx from 'remark-mdx'
 import remarkGfm from 'remark-gfm'
 import { toString } from 'mdast-util-to-string'
 import type { RootContent } from 'mdast'
-import type { ContentProblem } from './errors.ts'
-import type { TextBlock } from '../../components/search/types.ts'
+import type { ContentProblem } from '../errors.ts'
+import type { TextBlock } from '../schema/listViewTypes.ts'
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm)
 const ALLOWED_INLINE = new Set(['text', 'emphasis', 'strong'])

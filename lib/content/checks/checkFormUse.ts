@@ -2,8 +2,8 @@
  * The page's components and its `forms:` must agree: every <CaseReviewButton> opens a dialog
  * form of the page, every <LeadForm> places an inline one, and no form is left unused.
  */
-import type { LeadFormConfig } from '../../components/lead/leadTypes.ts'
-import type { MdxFormRef } from './mdxAnalysis.ts'
+import type { LeadFormConfig } from '../schema/leadTypes.ts'
+import type { MdxFormRef } from '../read/mdxAnalysis.ts'
 
 export function checkFormUse(
   refs: MdxFormRef[],

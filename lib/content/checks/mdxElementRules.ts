@@ -1,13 +1,13 @@
 /**
  * What a JSX element written in MDX may be: a registry component with props its schema accepts
- * (components/mdxProps.ts), or one of the few plain HTML elements, never carrying script, styles
+ * (lib/content/schema/componentProps.ts), or one of the few plain HTML elements, never carrying script, styles
  * or a `javascript:` address. Used for elements in the body and inside prop values alike.
  */
 import type { z } from 'zod'
-import { allowedHtmlElements, isMdxComponentName, mdxRegistry } from '../../components/mdxRegistry.ts'
-import { mdxPropSchemas } from '../../components/mdxProps.ts'
-import { closest } from './describeIssue.ts'
-import { holdsCode, isJsxValue, type JsxAttributeValue } from './mdxLiteral.ts'
+import { allowedHtmlElements, isMdxComponentName, mdxRegistry } from '../schema/componentRegistry.ts'
+import { mdxPropSchemas } from '../schema/componentProps.ts'
+import { closest } from '../read/describeIssue.ts'
+import { holdsCode, isJsxValue, type JsxAttributeValue } from '../read/mdxLiteral.ts'
 
 export type Report = (line: number, message: string) => void
 

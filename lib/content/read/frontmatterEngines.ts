@@ -2,7 +2,7 @@
  * gray-matter's languages, all refused but YAML: a file whose frontmatter opens with `---js`
  * (or `---coffee`, `---json`, ...) would otherwise be run or parsed as that language while it is
  * only being checked. YAML goes through the project's one reader (js-yaml's default schema: plain
- * data, no custom tags), as lib/content/readYamlFile.ts reads the .yaml files.
+ * data, no custom tags), as lib/content/read/readYamlFile.ts reads the .yaml files.
  */
 import { load as parseYaml } from 'js-yaml'
 

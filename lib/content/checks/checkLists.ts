@@ -3,10 +3,10 @@
  * terms of /legal-glossary are on that page too, bodies are plain text, `<FaqList list>` names a
  * list. Adds to `content.problems`.
  */
-import type { LoadedContent } from './load.ts'
-import { findYamlLine } from './yamlLines.ts'
-import { readTextBlocks } from './plainText.ts'
-import { faqLists } from './schema.ts'
+import type { LoadedContent } from '../read/load.ts'
+import { findYamlLine } from '../read/yamlLines.ts'
+import { readTextBlocks } from '../read/plainText.ts'
+import { faqLists } from '../schema/collections.ts'
 
 export function checkLists(content: LoadedContent): void {
   const { problems } = content

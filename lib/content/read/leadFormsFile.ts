@@ -6,8 +6,8 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { readYamlFile } from './readYamlFile.ts'
-import type { ContentProblem } from './errors.ts'
-import { caseTypeId, leadFormVariantSchema } from './leadFormSchema.ts'
+import type { ContentProblem } from '../errors.ts'
+import { caseTypeId, leadFormVariantSchema } from '../schema/leadForm.ts'
 
 const ONE_LINK = /^(.*?)\[([^\]]+)\]\((\/[^)\s]*)\)(.*)$/s
 

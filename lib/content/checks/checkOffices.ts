@@ -1,7 +1,7 @@
 /** Every office a component names (`<OfficeAddress office="islandia" />`) is one of content/site.yaml's `offices`. */
-import type { LoadedContent } from './load.ts'
-import { allEntries } from './allEntries.ts'
-import { closest } from './describeIssue.ts'
+import type { LoadedContent } from '../read/load.ts'
+import { allEntries } from '../read/allEntries.ts'
+import { closest } from '../read/describeIssue.ts'
 
 export function checkOffices(content: LoadedContent): void {
   const ids = content.site.offices.map((o) => o.id)

@@ -1,5 +1,5 @@
 /** A YAML syntax error in plain words, on the line the editor must fix. */
-import type { ContentProblem } from './errors.ts'
+import type { ContentProblem } from '../errors.ts'
 
 /** `lineBase`: how many file lines come before the YAML text's first line. */
 export function explainYamlError(error: unknown, yamlText: string, file: string, lineBase: number): ContentProblem {

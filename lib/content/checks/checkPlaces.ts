@@ -2,12 +2,12 @@
  * Checks content/places.yaml against itself (each id once, card places that exist) and every
  * place id the MDX names against it. Adds to `content.problems`.
  */
-import type { LoadedContent } from './load.ts'
-import { allEntries } from './allEntries.ts'
-import type { MdxLink } from './mdxAnalysis.ts'
-import { findYamlLine } from './yamlLines.ts'
-import { closest } from './describeIssue.ts'
-import { indexPlaces } from './places.ts'
+import type { LoadedContent } from '../read/load.ts'
+import { allEntries } from '../read/allEntries.ts'
+import type { MdxLink } from '../read/mdxAnalysis.ts'
+import { findYamlLine } from '../read/yamlLines.ts'
+import { closest } from '../read/describeIssue.ts'
+import { indexPlaces } from '../places.ts'
 
 export function checkPlaces(content: LoadedContent): void {
   const { places, placesFile, problems } = content

@@ -1,6 +1,6 @@
 /** Turns zod issues into sentences an editor can act on, at the line of the offending key. */
 import type { z } from 'zod'
-import type { ContentProblem } from './errors.ts'
+import type { ContentProblem } from '../errors.ts'
 import { findYamlLine } from './yamlLines.ts'
 
 /** One problem per issue (and per unknown key), placed on its line; `firstLine` is the file line of the YAML's line 1. */

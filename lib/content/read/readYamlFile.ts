@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { load as parseYaml } from 'js-yaml'
 import type { z } from 'zod'
-import type { ContentProblem } from './errors.ts'
+import type { ContentProblem } from '../errors.ts'
 import { describeIssues } from './describeIssue.ts'
 import { explainYamlError } from './explainYamlError.ts'
 

@@ -2,8 +2,8 @@
  * Turns one form's settings (defaults, then its variant, then what the page writes) into what
  * the lead islands receive, checking every case-type id and the rules the fields share.
  */
-import type { LeadFormConfig } from '../../components/lead/leadTypes.ts'
-import { leadFormDefaults, type LeadFormVariant } from './leadFormSchema.ts'
+import type { LeadFormConfig } from '../schema/leadTypes.ts'
+import { leadFormDefaults, type LeadFormVariant } from '../schema/leadForm.ts'
 
 /** Reports a problem at a key of the form's settings (e.g. `['caseTypes', 2]`); `[]` = the form itself. */
 export type ReportAt = (key: (string | number)[], message: string) => void

@@ -1,9 +1,9 @@
 /** Reads one MDX content file: frontmatter through gray-matter and its zod schema, body through the MDX analysis. */
 import matter from 'gray-matter'
 import type { z } from 'zod'
-import type { ContentProblem } from './errors.ts'
+import type { ContentProblem } from '../errors.ts'
 import { explainYamlError } from './explainYamlError.ts'
-import { checkAdvertisingRules } from './advertisingRules.ts'
+import { checkAdvertisingRules } from '../checks/advertising/advertisingRules.ts'
 import { describeIssues } from './describeIssue.ts'
 import { parseAndAnalyzeMdx, type MdxAnalysis } from './mdxAnalysis.ts'
 import { frontmatterEngines, frontmatterLanguage, wrongLanguageMessage } from './frontmatterEngines.ts'

@@ -7,19 +7,18 @@
  */
 import { z } from 'zod'
 import type { ReactNode } from 'react'
-import type { buttonStyles } from './ui/ButtonLink.tsx'
-import type { Site } from '../lib/content/schema.ts'
-import { faqLists } from '../lib/content/schema.ts'
-import { iconPaths } from './ui/iconPaths.ts'
-import type { MdxComponentName } from './mdxRegistry.ts'
+import type { Site } from './collections.ts'
+import { faqLists } from './collections.ts'
+import { buttonVariants, iconNames } from './componentValues.ts'
+import type { MdxComponentName } from './componentRegistry.ts'
 
 /** Every key of a type, written once so the type system proves the list complete. */
 const keysOf = <K extends string>(all: Record<K, true>) => Object.keys(all) as [K, ...K[]]
 
-const variant = z.enum(keysOf<keyof typeof buttonStyles>({ primary: true, secondary: true, dark: true })).optional()
+const variant = z.enum(buttonVariants).optional()
 const email = z.enum(keysOf<keyof Site['emails']>({ info: true, clients: true, privacy: true }))
 const phone = z.enum(keysOf<keyof Site['phones']>({ tollFree: true, main: true, fax: true, privacyOptOut: true }))
-const icon = z.enum(Object.keys(iconPaths) as [keyof typeof iconPaths, ...(keyof typeof iconPaths)[]])
+const icon = z.enum(iconNames)
 /** A component or element written as a prop value, e.g. `actions={<CallButton />}`. */
 const element = z.custom<ReactNode>((v) => typeof v === 'object' && v !== null && 'jsx' in v, { message: 'must be a component, e.g. {<CallButton />}' })
 const node = z.union([z.string(), z.number(), element])

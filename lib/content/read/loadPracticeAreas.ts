@@ -1,9 +1,9 @@
 /** Reads content/practice-areas.yaml, the one list of practice areas that other content may name. */
 import { existsSync } from 'node:fs'
-import type { ContentProblem } from './errors.ts'
+import type { ContentProblem } from '../errors.ts'
 import { findYamlLine } from './yamlLines.ts'
 import { readYamlFile } from './readYamlFile.ts'
-import { practiceAreasSchema, type PracticeArea } from './schema.ts'
+import { practiceAreasSchema, type PracticeArea } from '../schema/collections.ts'
 
 export interface PracticeAreasFile { file: string; text: string; areas: PracticeArea[] }
 

@@ -4,10 +4,10 @@
  */
 import path from 'node:path'
 import { existsSync } from 'node:fs'
-import type { LeadFormConfig, LeadNotice } from '../../components/lead/leadTypes.ts'
-import type { LoadedContent } from './load.ts'
-import { findYamlLine } from './yamlLines.ts'
-import { loadLeadFormsFile, splitPrivacyLink, type LeadFormsFile } from './leadFormsFile.ts'
+import type { LeadFormConfig, LeadNotice } from '../schema/leadTypes.ts'
+import type { LoadedContent } from '../read/load.ts'
+import { findYamlLine } from '../read/yamlLines.ts'
+import { loadLeadFormsFile, splitPrivacyLink, type LeadFormsFile } from '../read/leadFormsFile.ts'
 import { resolveLeadForm } from './resolveLeadForm.ts'
 import { checkFormUse } from './checkFormUse.ts'
 

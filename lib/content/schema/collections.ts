@@ -3,7 +3,7 @@
  * the descriptions feed the error messages and docs/CONTENT.md.
  */
 import { z } from 'zod'
-import { leadFormSchema } from './leadFormSchema.ts'
+import { leadFormSchema } from './leadForm.ts'
 
 /** A site address: starts with `/`, lowercase words joined by `-`, no trailing slash. */
 export const sitePath = z

@@ -3,7 +3,7 @@
  * no claim to be a specialist (Rule 7.4), and every "no fee unless..." promise marked with
  * the asterisk that points to the costs note (22 NYCRR 1200, Rule 7.1(p)).
  */
-import type { ContentProblem } from './errors.ts'
+import type { ContentProblem } from '../../errors.ts'
 import { SPECIALIST, claimsSpecialty } from './specialistClaim.ts'
 
 /** A paragraph (a line of Markdown) that itself says costs may still be owed needs no asterisk. */

@@ -5,10 +5,10 @@
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import type { LoadedContent } from './load.ts'
-import { findYamlLine } from './yamlLines.ts'
-import { slugify } from './slugify.ts'
-import { CREDENTIALS_HEADING } from './attorneyBody.ts'
+import type { LoadedContent } from '../read/load.ts'
+import { findYamlLine } from '../read/yamlLines.ts'
+import { slugify } from '../slugify.ts'
+import { CREDENTIALS_HEADING } from '../read/attorneyBody.ts'
 
 export function checkAttorneys(content: LoadedContent): void {
   const { problems } = content
