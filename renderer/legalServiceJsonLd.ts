@@ -22,7 +22,7 @@ export function legalServiceJsonLd(site: Site, siteUrl: string) {
       addressCountry: 'US',
     })),
     areaServed: areaServed().map((name) => ({ '@type': 'AdministrativeArea', name })),
-    serviceType: serviceTypes,
+    serviceType: serviceTypes(),
     sameAs: site.social.map((s) => s.url),
   }
 }

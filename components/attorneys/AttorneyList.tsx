@@ -1,4 +1,4 @@
-import { getAttorneys, getSite } from '../../lib/content/index'
+import { useSiteFacts } from '../SiteFacts'
 import { AttorneyProfile } from './AttorneyProfile'
 import type { NameLevel } from './AttorneyBio'
 
@@ -8,10 +8,11 @@ import type { NameLevel } from './AttorneyBio'
  */
 export function AttorneyList({ headingLevel = 2 }: { headingLevel?: NameLevel }) {
   if (headingLevel !== 2 && headingLevel !== 3) throw new Error(`<AttorneyList headingLevel={${String(headingLevel)}}>: use 2, or 3 inside a <Section>.`)
-  const phone = getSite().phones.main
+  const { site, attorneys } = useSiteFacts()
+  const phone = site.phones.main
   return (
     <div className="mx-auto max-w-7xl divide-y divide-slate-200 px-4 lg:px-6">
-      {getAttorneys().map((attorney, i) => (
+      {attorneys.map((attorney, i) => (
         <AttorneyProfile key={attorney.file} attorney={attorney} phone={phone} photoRight={i % 2 === 1} nameLevel={headingLevel} />
       ))}
     </div>

@@ -1,4 +1,4 @@
-import { initials } from './names'
+import { initials } from '../ui/initials'
 
 const sizes = {
   large: 'rounded-2xl text-6xl sm:text-7xl',

@@ -1,4 +1,4 @@
-import type { AttorneyEntry } from '../../lib/content/index'
+import type { AttorneyView } from '../../lib/content/schema/siteFacts'
 import type { Phone } from '../ui/PhoneLink'
 import { AttorneyPortrait } from './AttorneyPortrait'
 import { FocusAreas } from './FocusAreas'
@@ -7,7 +7,7 @@ import { FullBioToggle } from './FullBioToggle'
 import { AttorneyBio, type NameLevel } from './AttorneyBio'
 
 /** One attorney's block on the attorneys page; its id is the name's slug, so `/attorneys#slug` lands on it. */
-export function AttorneyProfile({ attorney, phone, photoRight, nameLevel }: { attorney: AttorneyEntry; phone: Phone; photoRight: boolean; nameLevel: NameLevel }) {
+export function AttorneyProfile({ attorney, phone, photoRight, nameLevel }: { attorney: AttorneyView; phone: Phone; photoRight: boolean; nameLevel: NameLevel }) {
   const { data, anchor, file } = attorney
   const Name = `h${nameLevel}` as const
   const nameId = `${anchor}-name`

@@ -1,14 +1,18 @@
-import { getAttorneys } from '../../lib/content/index'
+import { useSiteFacts } from '../SiteFacts'
 import { ButtonLink } from '../ui/ButtonLink'
 import { AttorneyPortrait } from './AttorneyPortrait'
 import { TEAM_PREVIEW_COUNT } from '../../lib/content/schema/componentProps'
 
 /**
  * `<TeamPreview />` in MDX (inside a Section): the featured attorneys as cards, each leading to
- * its block on the attorneys page (`/attorneys#slug`), and a link to all of them.
+ * its block on the attorneys page (`href#slug`), and a link to all of them. `href` is that page's
+ * address, by default the page that shows `<AttorneyList />`.
  */
-export function TeamPreview({ count = TEAM_PREVIEW_COUNT }: { count?: number }) {
-  const featured = getAttorneys().filter((a) => a.data.featured).slice(0, count)
+export function TeamPreview({ count = TEAM_PREVIEW_COUNT, href }: { count?: number; href?: string }) {
+  const { attorneys, attorneysPage } = useSiteFacts()
+  const page = href ?? attorneysPage
+  if (!page) throw new Error('<TeamPreview> has no attorneys page to link to: give it `href="/..."`, or add <AttorneyList /> to a page.')
+  const featured = attorneys.filter((a) => a.data.featured).slice(0, count)
   return (
     <div className="not-prose">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -20,7 +24,7 @@ export function TeamPreview({ count = TEAM_PREVIEW_COUNT }: { count?: number }) 
             <div className="min-w-0">
               <h3 className="text-xl font-bold">
                 {/* The link covers the whole card; its name is the attorney's, which says where it goes. */}
-                <a href={`/attorneys#${attorney.anchor}`} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none">{attorney.data.name}</a>
+                <a href={`${page}#${attorney.anchor}`} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none">{attorney.data.name}</a>
               </h3>
               <p className="mt-1 text-slate-700">{attorney.data.title}</p>
             </div>
@@ -28,7 +32,7 @@ export function TeamPreview({ count = TEAM_PREVIEW_COUNT }: { count?: number }) 
         ))}
       </ul>
       <div className="mt-10 text-center">
-        <ButtonLink href="/attorneys" variant="dark">Meet All Attorneys</ButtonLink>
+        <ButtonLink href={page} variant="dark">Meet All Attorneys</ButtonLink>
       </div>
     </div>
   )

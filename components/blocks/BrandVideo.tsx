@@ -1,10 +1,10 @@
-import { getSite } from '../../lib/content/index'
+import { useSiteFacts } from '../SiteFacts'
 import { Island } from '../../renderer/islands/Island'
 import { VideoFacade } from './VideoFacade'
 
 /** `<BrandVideo />`: the firm's video from site.yaml, as a click-to-load island. */
 export function BrandVideo() {
-  const { brandVideo } = getSite()
+  const { brandVideo } = useSiteFacts().site
   return (
     <div className="not-prose">
       <Island name="VideoFacade" component={VideoFacade} props={{ videoId: brandVideo.youtubeId, title: brandVideo.title, poster: '/images/video-poster.svg' }} />

@@ -1,4 +1,5 @@
-import { getSite } from '../../lib/content/index'
+import { useSiteFacts } from '../SiteFacts'
+import { PostalAddress } from '../firm/PostalAddress'
 import { PhoneLink } from '../ui/PhoneLink'
 
 /**
@@ -6,7 +7,7 @@ import { PhoneLink } from '../ui/PhoneLink'
  * with `address` the main office's address. `phone` picks the line (toll-free unless told).
  */
 export function ContactDetails({ email = 'info', phone = 'tollFree', address = false }: { email?: 'info' | 'clients'; phone?: 'tollFree' | 'main'; address?: boolean }) {
-  const site = getSite()
+  const { site } = useSiteFacts()
   const main = site.offices[0]
   return (
     <dl className="not-prose space-y-4 text-slate-800">
@@ -15,7 +16,7 @@ export function ContactDetails({ email = 'info', phone = 'tollFree', address = f
       {main && address && (
         <div>
           <dt className="font-semibold text-navy-900">{main.name}</dt>
-          <dd><address className="not-italic">{main.street}<br />{main.city}, {main.state} {main.zip}</address></dd>
+          <dd><address className="not-italic"><PostalAddress office={main} lines="two" /></address></dd>
         </div>
       )}
       {main && (

@@ -1,8 +1,9 @@
-import { faqGlossaryEntries, faqItems } from '../../lib/content/listViews'
+import { useSiteFacts } from '../SiteFacts'
 import { Island } from '../../renderer/islands/Island'
 import { FaqGlossaryTabs } from '../search/FaqGlossaryTabs'
 
 /** `<FaqAndGlossary />` in MDX: the `faq` FAQ list and the glossary terms listed on `faq`, in tabs with one search. */
 export function FaqAndGlossary() {
-  return <Island name="FaqGlossaryTabs" component={FaqGlossaryTabs} props={{ faq: faqItems('faq'), glossary: faqGlossaryEntries() }} />
+  const { faq, glossary } = useSiteFacts()
+  return <Island name="FaqGlossaryTabs" component={FaqGlossaryTabs} props={{ faq: faq.faq, glossary: glossary.faq }} />
 }

@@ -1,4 +1,4 @@
-import { faqItems } from '../../lib/content/listViews'
+import { useSiteFacts } from '../SiteFacts'
 import { faqLists, type FaqListName } from '../../lib/content/schema/collections'
 import { FaqAccordion, type HeadingLevel } from '../search/FaqAccordion'
 
@@ -8,5 +8,6 @@ import { FaqAccordion, type HeadingLevel } from '../search/FaqAccordion'
  */
 export function FaqList({ list, headingLevel = 3 }: { list: FaqListName; headingLevel?: HeadingLevel }) {
   if (!faqLists.includes(list)) throw new Error(`<FaqList list="${String(list)}">: the list must be one of ${faqLists.join(', ')}`)
-  return <FaqAccordion items={faqItems(list)} group={`faq-${list}`} headingLevel={headingLevel} />
+  const items = useSiteFacts().faq[list]
+  return <FaqAccordion items={items} group={`faq-${list}`} headingLevel={headingLevel} />
 }

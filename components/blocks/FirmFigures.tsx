@@ -1,16 +1,16 @@
-import { getSite, yearsOfExperience } from '../../lib/content/index'
+import { useSiteFacts } from '../SiteFacts'
 
 /** Firm figures for MDX, computed from site.yaml so every page shows the same ones. */
 export function YearsOfExperience() {
-  return <>{yearsOfExperience()}+</>
+  return <>{useSiteFacts().yearsOfExperience}+</>
 }
 
 export function FoundingYear() {
-  return <>{getSite().foundingYear}</>
+  return <>{useSiteFacts().site.foundingYear}</>
 }
 
 export function FirmFigure({ name }: { name: 'recoveredTotal' | 'attorneyCount' | 'combinedYears' | 'officeCount' | 'rating' }) {
-  const site = getSite()
+  const { site } = useSiteFacts()
   if (name === 'officeCount') return <>{site.offices.length}</>
   if (name === 'rating') return <>{site.rating.value.toFixed(1)}</>
   return <>{site[name]}</>

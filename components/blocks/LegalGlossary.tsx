@@ -1,9 +1,9 @@
-import { glossaryTerms } from '../../lib/content/listViews'
-import { glossaryCategories } from '../../lib/content/schema/collections'
+import { useSiteFacts } from '../SiteFacts'
 import { Island } from '../../renderer/islands/Island'
 import { GlossarySearch } from '../search/GlossarySearch'
 
 /** `<LegalGlossary />` in MDX: the terms listed on `legal-glossary`, searchable and filterable by category. */
 export function LegalGlossary() {
-  return <Island name="GlossarySearch" component={GlossarySearch} props={{ terms: glossaryTerms(), categories: [...glossaryCategories] }} />
+  const { glossary } = useSiteFacts()
+  return <Island name="GlossarySearch" component={GlossarySearch} props={{ terms: glossary.terms, categories: glossary.categories }} />
 }

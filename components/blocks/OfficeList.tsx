@@ -1,17 +1,18 @@
-import { getSite } from '../../lib/content/index'
+import { useSiteFacts } from '../SiteFacts'
+import { PostalAddress, addressLine } from '../firm/PostalAddress'
 import { PhoneLink } from '../ui/PhoneLink'
 
 /** The firm's offices from site.yaml: name, address, phone, hours and a directions link. */
 export function OfficeList({ directions = true, fax = false }: { directions?: boolean; fax?: boolean }) {
-  const site = getSite()
+  const { site } = useSiteFacts()
   return (
     <ul className="not-prose grid gap-6 md:grid-cols-2">
       {site.offices.map((office) => {
-        const address = `${office.street}, ${office.city}, ${office.state} ${office.zip}`
+        const address = addressLine(office)
         return (
           <li key={office.id} className="rounded-xl bg-white p-6 text-slate-800 shadow-sm ring-1 ring-slate-200">
             <h3 className="font-serif text-xl font-bold text-navy-900">{office.name}</h3>
-            <address className="mt-2 not-italic">{office.street}<br />{office.city}, {office.state} {office.zip}</address>
+            <address className="mt-2 not-italic"><PostalAddress office={office} lines="two" /></address>
             <p className="mt-2">Phone: <PhoneLink phone={site.phones[office.phone]} className="font-semibold text-navy-700 underline" /></p>
             {fax && <p>Fax: {site.phones.fax.display}</p>}
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

@@ -1,4 +1,4 @@
-import { getPlaces } from '../../lib/content/index'
+import { useSiteFacts } from '../SiteFacts'
 import { placeBadges, type PlaceSelection } from '../../lib/content/places'
 import { Badges } from './Badges'
 
@@ -8,6 +8,6 @@ import { Badges } from './Badges'
  * in groups, each group linking where its `href` says (default: the place's region page).
  */
 export function PlaceBadges({ region, groups, label, max }: PlaceSelection & { label: string; max?: number }) {
-  const items = placeBadges(getPlaces(), { region, groups }).map((b) => (b.href ? { label: b.label, href: b.href } : b.label))
+  const items = placeBadges(useSiteFacts().places, { region, groups }).map((b) => (b.href ? { label: b.label, href: b.href } : b.label))
   return <Badges items={items} max={max} label={label} />
 }

@@ -1,9 +1,9 @@
-import { getSite } from '../../lib/content/index'
+import { useSiteFacts } from '../SiteFacts'
 import { StarRating } from '../ui/StarRating'
 
 /** `<Rating />`: the firm's rating from site.yaml, as stars and text. */
 export function Rating() {
-  const { rating } = getSite()
+  const { rating } = useSiteFacts().site
   return (
     <span className="not-prose inline-flex items-center gap-2 font-semibold">
       <StarRating value={rating.value} />

@@ -1,4 +1,4 @@
-import { getPlaces } from '../../lib/content/index'
+import { useSiteFacts } from '../SiteFacts'
 import { ButtonLink } from '../ui/ButtonLink'
 import { Badges } from './Badges'
 import { PlaceBadges } from './PlaceBadges'
@@ -9,7 +9,7 @@ import { PlaceBadges } from './PlaceBadges'
  * button to the region's page. The labels come from the page.
  */
 export function ServiceAreaCards({ placesLabel, practiceLabel, linkLabel }: { placesLabel: string; practiceLabel: string; linkLabel: string }) {
-  const regions = getPlaces().regions.filter((r) => r.card)
+  const regions = useSiteFacts().places.regions.filter((r) => r.card)
   return (
     <ul className="not-prose grid gap-6 lg:grid-cols-3">
       {regions.map(({ id, name, page, card }) => card && page && (

@@ -1,11 +1,8 @@
 import { ResultsDisclaimer } from './ResultsDisclaimer'
 import { StarRating } from '../ui/StarRating'
+import { initials } from '../ui/initials'
 
 export interface Testimonial { quote: string; name: string; caseType: string }
-
-function initials(name: string): string {
-  return name.split(/\s+/).map((part) => part[0] ?? '').join('').replace(/[^A-Za-z]/g, '').slice(0, 2).toUpperCase()
-}
 
 /** Client quotes with five stars, initials, name and case type, and the no-guarantee disclaimer. */
 export function Testimonials({ items }: { items: Testimonial[] }) {

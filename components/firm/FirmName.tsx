@@ -1,7 +1,7 @@
-import { getSite } from '../../lib/content/index'
+import { useSiteFacts } from '../SiteFacts'
 
 /** `<FirmName />` in MDX: the firm's name from site.yaml (`short` for its short form). */
 export function FirmName({ short = false }: { short?: boolean }) {
-  const site = getSite()
+  const { site } = useSiteFacts()
   return <>{short ? site.shortName : site.name}</>
 }

@@ -1,5 +1,6 @@
 import type { Site } from '../../lib/content/schema/collections'
 import { PhoneLink } from '../ui/PhoneLink'
+import { PostalAddress } from '../firm/PostalAddress'
 
 /** Footer of every page: link groups, phone, offices, social profiles, disclaimers, copyright. */
 export function SiteFooter({ site, buildYear }: { site: Site; buildYear: number }) {
@@ -15,7 +16,7 @@ export function SiteFooter({ site, buildYear }: { site: Site; buildYear: number 
           </p>
           {main && (
             <address className="mt-3 not-italic text-slate-300">
-              {main.street}, {main.city}, {main.state} {main.zip}
+              <PostalAddress office={main} />
             </address>
           )}
           {site.social.length > 0 && (
@@ -39,7 +40,6 @@ export function SiteFooter({ site, buildYear }: { site: Site; buildYear: number 
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-sm text-slate-300 lg:px-6">
-          <p className="font-semibold uppercase tracking-wider text-white">Attorney Advertising</p>
           {site.footer.disclaimers.map((text) => <p key={text}>{text}</p>)}
           <p>{site.footer.feeNote}</p>
           <p>© {buildYear} {site.name}. All rights reserved.</p>

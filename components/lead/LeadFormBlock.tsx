@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { Island } from '../../renderer/islands/Island'
-import { getLeadNotice } from '../../lib/content/index'
-import { leadEndpoint } from '../../lib/content/settings'
+import { useSiteFacts } from '../SiteFacts'
 import { LeadForm } from './LeadForm'
 import { usePageForms } from './PageForms'
 
@@ -14,6 +13,7 @@ const tones = { white: 'bg-white', tint: 'bg-navy-50' }
  */
 export function LeadFormBlock({ form = 'main', id = 'case-review', tone = 'tint', children }: { form?: string; id?: string; tone?: keyof typeof tones; children?: ReactNode }) {
   const config = usePageForms()[form]
+  const { lead } = useSiteFacts()
   if (!config) throw new Error(`<LeadForm form="${form}"> names no form in this page's frontmatter \`forms:\``)
   const headingId = `${id}-title`
   const { kind: _kind, title, intro, ...fields } = config
@@ -26,7 +26,7 @@ export function LeadFormBlock({ form = 'main', id = 'case-review', tone = 'tint'
           {children && <div className="prose prose-slate mt-6 max-w-none prose-a:text-navy-700">{children}</div>}
         </div>
         <div className="rounded-lg bg-white p-6 shadow-md ring-1 ring-slate-200">
-          <Island name="LeadForm" component={LeadForm} props={{ config: fields, endpoint: leadEndpoint(), notice: getLeadNotice(), labelledBy: headingId }} />
+          <Island name="LeadForm" component={LeadForm} props={{ config: fields, endpoint: lead.endpoint, notice: lead.notice, labelledBy: headingId }} />
         </div>
       </div>
     </section>

@@ -1,12 +1,12 @@
 import { Island } from '../../renderer/islands/Island'
-import { getLeadNotice } from '../../lib/content/index'
-import { leadEndpoint } from '../../lib/content/settings'
+import { useSiteFacts } from '../SiteFacts'
 import { LeadDialogs } from './LeadDialogs'
 import type { LeadFormConfig } from '../../lib/content/schema/leadTypes'
 
 /** The page's dialog island, once per page, when its `forms:` has dialog forms. */
 export function PageLeadDialogs({ forms }: { forms: Record<string, LeadFormConfig> }) {
+  const { lead } = useSiteFacts()
   const dialogs = Object.values(forms).filter((f) => f.kind === 'dialog')
   if (!dialogs.length) return null
-  return <Island name="LeadDialogs" component={LeadDialogs} props={{ forms: dialogs, endpoint: leadEndpoint(), notice: getLeadNotice() }} />
+  return <Island name="LeadDialogs" component={LeadDialogs} props={{ forms: dialogs, endpoint: lead.endpoint, notice: lead.notice }} />
 }

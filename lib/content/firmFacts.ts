@@ -1,5 +1,5 @@
 /** Facts several parts of the site share that are not in site.yaml's firm record. */
-import { getPlaces } from './index.ts'
+import { getPlaces, getPracticeAreas } from './index.ts'
 import { areaServedNames } from './places.ts'
 
 /** The regions and places the firm serves, as the JSON-LD `areaServed` names them (content/places.yaml). */
@@ -7,7 +7,7 @@ export function areaServed(): string[] {
   return areaServedNames(getPlaces())
 }
 
-export const serviceTypes = [
-  'Personal Injury', 'Medical Malpractice', 'Car Accidents', 'Construction Accidents', 'Premises Liability',
-  'Wrongful Death', 'Nursing Home Abuse', 'Product Liability', 'Government Claims',
-]
+/** The JSON-LD `serviceType`: the practice areas marked `service: true` in content/practice-areas.yaml, in file order. */
+export function serviceTypes(): string[] {
+  return getPracticeAreas().filter((area) => area.service).map((area) => area.name)
+}

@@ -6,6 +6,7 @@ import { contentDir, loadContent, type LoadedContent } from './read/load.ts'
 import { allEntries } from './read/allEntries.ts'
 import { ContentError } from './errors.ts'
 import { slugify } from './slugify.ts'
+import { indexPagesByUrl, pageAt, pageUrls } from './pagesByUrl.ts'
 import type { BodyCompiler, RawEntry } from './read/readEntry.ts'
 import type { PageFrontmatter } from './schema/collections.ts'
 
@@ -55,10 +56,7 @@ export function canonicalPath(page: PageEntry): string {
   return page.data.canonical ?? page.data.path
 }
 
-/** Every address a page answers at: its path, then its aliases. */
-export function pageUrls(page: PageEntry): string[] {
-  return [page.data.path, ...page.data.aliases]
-}
+export { pageUrls }
 
 /** A lookup table over the content, made on first use and kept as long as that read of it. */
 function memoIndex<K, V>(build: (content: LoadedContent) => Map<K, V>): () => Map<K, V> {
@@ -71,16 +69,11 @@ function memoIndex<K, V>(build: (content: LoadedContent) => Map<K, V>): () => Ma
   }
 }
 
-const pagesByUrl = memoIndex((content) => {
-  const index = new Map<string, PageEntry>()
-  // The first page to claim a URL wins (the content checks report duplicates).
-  for (const page of content.pages) for (const url of pageUrls(page)) if (!index.has(url)) index.set(url, page)
-  return index
-})
+const pagesByUrl = memoIndex((content) => indexPagesByUrl(content.pages))
 
 /** The page at a path or alias (a trailing slash is ignored). Vike's route functions ask for every URL. */
 export function findPageByUrl(url: string): PageEntry | undefined {
-  return pagesByUrl().get(url === '/' ? '/' : url.replace(/\/$/, ''))
+  return pageAt(pagesByUrl(), url)
 }
 
 const entriesByFile = memoIndex((content) =>

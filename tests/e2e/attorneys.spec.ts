@@ -2,7 +2,8 @@ import { test, expect, type Locator } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { getAttorneys, getSite } from '../../lib/content/index'
 import { slugify } from '../../lib/content/slugify'
-import { firstName, initials } from '../../components/attorneys/names'
+import { firstName } from '../../components/attorneys/names'
+import { initials } from '../../components/ui/initials'
 import { expectHeadingOutline } from './headingOutline'
 
 const attorneys = getAttorneys()

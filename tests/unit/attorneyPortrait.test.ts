@@ -2,18 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { AttorneyPortrait } from '../../components/attorneys/AttorneyPortrait'
-import { firstName, initials } from '../../components/attorneys/names'
+import { firstName } from '../../components/attorneys/names'
 
 describe('attorney names', () => {
-  it('takes the first and last initials, skipping suffixes', () => {
-    expect(initials('Marguerite Ashcombe')).toBe('MA')
-    expect(initials("Colm O'Fennessy")).toBe('CO')
-    expect(initials('Lucia Ferrandino-Welles')).toBe('LF')
-    expect(initials('James Q. Holloway Jr.')).toBe('JH')
-    expect(initials('Ada Byron, Esq.')).toBe('AB')
-    expect(initials('Cher')).toBe('C')
-  })
-
   it('takes the first name for "Email {first name}"', () => {
     expect(firstName('  Imogen Delacorte-Park ')).toBe('Imogen')
   })

@@ -3,7 +3,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { TeamPreview } from '../../components/attorneys/TeamPreview'
 import { getAttorneys } from '../../lib/content/index'
-import { initials } from '../../components/attorneys/names'
+import { initials } from '../../components/ui/initials'
 
 /** The cards of the rendered preview, read back from its HTML. */
 function cards(html: string) {

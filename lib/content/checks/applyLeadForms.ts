@@ -10,6 +10,7 @@ import { findYamlLine } from '../read/yamlLines.ts'
 import { loadLeadFormsFile, splitPrivacyLink, type LeadFormsFile } from '../read/leadFormsFile.ts'
 import { resolveLeadForm } from './resolveLeadForm.ts'
 import { checkFormUse } from './checkFormUse.ts'
+import { indexPagesByUrl, pageAt } from '../pagesByUrl.ts'
 
 export interface LeadFormsContent {
   notice: LeadNotice
@@ -56,7 +57,7 @@ export function applyLeadForms(content: LoadedContent, shownFile: string): LeadF
 
   const privacy = splitPrivacyLink(notice.privacy)
   const target = privacy.href.split('#')[0]
-  if (!content.pages.some((p) => p.data.path === target || p.data.aliases.includes(target ?? ''))) {
+  if (!pageAt(indexPagesByUrl(content.pages), target ?? '')) {
     problems.push({ file: file.file, line: findYamlLine(file.text, ['notice', 'privacy']), message: `the link to \`${privacy.href}\` goes to no page. Link the privacy policy's address, e.g. [Privacy Policy](/privacy-policy).` })
   }
   return { notice: { text: notice.text, privacy }, pageForms }

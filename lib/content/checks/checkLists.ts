@@ -1,5 +1,6 @@
 /**
- * Checks of the FAQ and glossary entries: practice areas come from practice-areas.yaml, related
+ * Checks of the FAQ and glossary entries: practice areas come from practice-areas.yaml, categories
+ * from glossary-categories.yaml, related
  * terms of /legal-glossary are on that page too, bodies are plain text, `<FaqList list>` names a
  * list. Adds to `content.problems`.
  */
@@ -7,22 +8,27 @@ import type { LoadedContent } from '../read/load.ts'
 import { findYamlLine } from '../read/yamlLines.ts'
 import { readTextBlocks } from '../read/plainText.ts'
 import { faqLists } from '../schema/collections.ts'
+import { indexPagesByUrl, pageAt } from '../pagesByUrl.ts'
 
 export function checkLists(content: LoadedContent): void {
   const { problems } = content
   const areas = content.practiceAreas.areas
   const areaIds = new Set(areas.map((a) => a.id))
+  const categories = content.glossaryCategories.categories
   const onGlossaryPage = new Set(content.glossary.filter((g) => g.data.lists.includes('legal-glossary')).map((g) => g.slug))
-  const pageUrls = new Set(content.pages.flatMap((p) => [p.data.path, ...p.data.aliases]))
+  const pagesByUrl = indexPagesByUrl(content.pages)
 
   areas.forEach((area, i) => {
-    if (!pageUrls.has(area.path)) {
+    if (!pageAt(pagesByUrl, area.path)) {
       problems.push({ file: content.practiceAreas.file, line: findYamlLine(content.practiceAreas.text, [i, 'path']), message: `practice area \`${area.id}\` links to \`${area.path}\`, which is no page. Use the path or an alias of its practice page.` })
     }
   })
 
   for (const term of content.glossary) {
     const lineOf = (key: string, i: number) => findYamlLine(term.frontmatter, [key, i]) + 1
+    if (!categories.includes(term.data.category)) {
+      problems.push({ file: term.file, line: findYamlLine(term.frontmatter, ['category']) + 1, message: `category \`${term.data.category}\` is not in ${content.glossaryCategories.file}. ${categories.length ? `Use one of: ${categories.join(', ')}; or add it to that file first.` : 'Create that file with one category a line (`- Legal Concepts`).'}` })
+    }
     term.data.practiceAreas.forEach((id, i) => {
       if (areaIds.has(id)) return
       problems.push({ file: term.file, line: lineOf('practiceAreas', i), message: `practice area \`${id}\` is not in content/practice-areas.yaml. Use one of: ${[...areaIds].join(', ')}.` })

@@ -8,6 +8,7 @@ import type { LoadedContent } from '../read/load.ts'
 import { allEntries } from '../read/allEntries.ts'
 import { findYamlLine } from '../read/yamlLines.ts'
 import { slugify } from '../slugify.ts'
+import { indexPagesByUrl, pageAt } from '../pagesByUrl.ts'
 import { placeLinks } from './checkPlaces.ts'
 import { checkLists } from './checkLists.ts'
 
@@ -37,8 +38,7 @@ export function checkSite(content: LoadedContent): void {
     }
   }
 
-  const pagesByUrl = new Map<string, (typeof content.pages)[number]>()
-  for (const page of content.pages) for (const url of [page.data.path, ...page.data.aliases]) if (!pagesByUrl.has(url)) pagesByUrl.set(url, page)
+  const pagesByUrl = indexPagesByUrl(content.pages)
   const attorneyAnchors = new Set(content.attorneys.map((a) => slugify(a.data.name)))
   const glossaryAnchors = new Set(content.glossary.filter((g) => g.data.lists.includes('legal-glossary')).map((g) => g.slug))
   const publicDir = path.resolve('public')
@@ -57,7 +57,7 @@ export function checkSite(content: LoadedContent): void {
       if (!link.url.startsWith('/') || link.url.startsWith('//')) continue
       const [pathname = '', hash] = link.url.split('#')
       const clean = pathname.split('?')[0] || '/'
-      const target = pagesByUrl.get(clean === '/' ? '/' : clean.replace(/\/$/, ''))
+      const target = pageAt(pagesByUrl, clean)
       if (!target) {
         if (BUILT_FILES.has(clean) || existsSync(path.join(publicDir, clean))) continue
         problems.push({ file: entry.file, line: link.line, message: `the link to \`${link.url}\` goes to no page. Correct the address, or add \`${clean}\` to the \`aliases\` of the page it should open.` })

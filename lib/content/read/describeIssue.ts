@@ -2,6 +2,7 @@
 import type { z } from 'zod'
 import type { ContentProblem } from '../errors.ts'
 import { findYamlLine } from './yamlLines.ts'
+import { editDistance } from '../../text/editDistance.ts'
 
 /** One problem per issue (and per unknown key), placed on its line; `firstLine` is the file line of the YAML's line 1. */
 export function describeIssues(issues: readonly z.core.$ZodIssue[], schema: z.ZodType, yamlText: string, file: string, firstLine: number): ContentProblem[] {
@@ -83,23 +84,10 @@ function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
 export function closest(word: string, candidates: string[]): string | undefined {
   let best: string | undefined
   let bestDistance = Infinity
+  const max = Math.max(2, Math.floor(word.length / 3))
   for (const candidate of candidates) {
-    const d = distance(word.toLowerCase(), candidate.toLowerCase())
+    const d = editDistance(word.toLowerCase(), candidate.toLowerCase(), max)
     if (d < bestDistance) { bestDistance = d; best = candidate }
   }
-  return bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined
-}
-
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i)
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!
-    row[0] = i
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j]!
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1))
-      prev = tmp
-    }
-  }
-  return row[b.length]!
+  return bestDistance <= max ? best : undefined
 }

@@ -16,6 +16,7 @@ import { readYamlFile } from './readYamlFile.ts'
 import { placesSchema, type Places } from '../schema/collections.ts'
 import { noPlaces } from '../places.ts'
 import { loadPracticeAreas, type PracticeAreasFile } from './loadPracticeAreas.ts'
+import { loadGlossaryCategories, type GlossaryCategoriesFile } from './loadGlossaryCategories.ts'
 
 export interface LoadedContent {
   /** Absolute path of the content folder. */
@@ -35,6 +36,8 @@ export interface LoadedContent {
   placesFile: { file: string; text: string; valid: boolean }
   /** content/practice-areas.yaml, with its text for messages about it. */
   practiceAreas: PracticeAreasFile
+  /** content/glossary-categories.yaml, with its text for messages about it. */
+  glossaryCategories: GlossaryCategoriesFile
   problems: ContentProblem[]
   /** Whether each valid entry carries its compiled body (`compiled`): read with a compiler. */
   bodiesCompiled: boolean
@@ -86,6 +89,7 @@ export function loadContent(dir = contentDir(), { extraPages = [], compile }: Lo
     leadForms: { notice: { text: '', privacy: { before: '', label: '', href: '', after: '' } }, pageForms: new Map() },
     ...loadPlaces(dir, problems),
     practiceAreas: loadPracticeAreas(path.join(dir, 'practice-areas.yaml'), display(path.join(dir, 'practice-areas.yaml')), problems),
+    glossaryCategories: loadGlossaryCategories(path.join(dir, 'glossary-categories.yaml'), display(path.join(dir, 'glossary-categories.yaml')), problems),
     problems,
     bodiesCompiled: !!compile,
   }

@@ -143,15 +143,14 @@ export const faqSchema = z.strictObject({
   order: z.number().int().min(1),
 })
 
-export const glossaryCategories = [
-  'Legal Concepts', 'Legal Procedures', 'Insurance Law', 'Construction Law', 'Medical Law', 'Property Law',
-  'Damages', 'Legal Fees', 'Fatal Accidents', 'Alcohol Liability', 'Legal Representation', 'Accident Types',
-  'Injury Types', 'Product Law', 'Medical Terms',
-] as const
+/** content/glossary-categories.yaml: the categories a glossary term may have, in the order the glossary's filter lists them. */
+export const glossaryCategoriesSchema = z.array(z.string().min(2, { message: 'is too short: write the category\'s name, e.g. `Legal Concepts`' })).min(1)
+
 export const glossaryLists = ['legal-glossary', 'faq'] as const
 export const glossarySchema = z.strictObject({
   term: z.string().min(2),
-  category: z.enum(glossaryCategories),
+  /** One of content/glossary-categories.yaml. */
+  category: z.string().min(2),
   /** Slugs (file names without `.mdx`) of related terms. */
   relatedTerms: z.array(z.string()).default([]),
   practiceAreas: z.array(z.string()).default([]),
@@ -168,6 +167,8 @@ export const practiceAreasSchema = z
     name: z.string().min(3),
     /** The area's page. */
     path: sitePath,
+    /** `true` lists the area among the firm's services in the home page's structured data (for search engines), in file order. */
+    service: z.boolean().default(false),
   }))
   .min(1)
 

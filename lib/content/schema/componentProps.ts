@@ -70,7 +70,7 @@ export const mdxPropSchemas = {
   Email: z.strictObject({ kind: email.optional() }),
   LegalText: none,
   AttorneyList: z.strictObject({ headingLevel: z.literal([2, 3]).optional() }),
-  TeamPreview: z.strictObject({ count: z.number().int().positive().optional() }),
+  TeamPreview: z.strictObject({ count: z.number().int().positive().optional(), href: text.optional() }),
   PlaceBadges: z.strictObject({
     region: text.optional(),
     groups: z.array(z.strictObject({ places: z.array(text), href: text.optional() })).optional(),

@@ -1,0 +1,42 @@
+/**
+ * What components know of the firm and its lists: built once per read of the content
+ * (lib/content/siteFacts.ts) and handed down by components/SiteFacts.tsx, so no component
+ * calls the content store while rendering.
+ */
+import type { AttorneyFrontmatter, FaqListName, Places, PracticeArea, Site } from './collections.ts'
+import type { LeadEndpoint, LeadNotice } from './leadTypes.ts'
+import type { FaqItemView, GlossaryEntryView, GlossaryTermView } from './listViewTypes.ts'
+
+/** An attorney of content/attorneys/, with the anchor (`#slug`) of their block on the attorneys page. */
+export interface AttorneyView {
+  file: string
+  anchor: string
+  data: AttorneyFrontmatter
+}
+
+export interface SiteFacts {
+  /** content/site.yaml. */
+  site: Site
+  /** Where the lead forms post (build settings) and the note under every form (lead-forms.yaml). */
+  lead: { endpoint: LeadEndpoint; notice: LeadNotice }
+  /** Every attorney, in their `order`. */
+  attorneys: AttorneyView[]
+  /** The address of the page that lists every attorney (the page using `<AttorneyList />`), if any. */
+  attorneysPage: string | undefined
+  /** Each FAQ list's questions, in their `order`. */
+  faq: Record<FaqListName, FaqItemView[]>
+  glossary: {
+    /** The terms of /legal-glossary, alphabetical. */
+    terms: GlossaryTermView[]
+    /** The terms the FAQ page's glossary tab lists, alphabetical. */
+    faq: GlossaryEntryView[]
+    /** content/glossary-categories.yaml, in file order. */
+    categories: string[]
+  }
+  /** content/places.yaml. */
+  places: Places
+  /** content/practice-areas.yaml, in file order. */
+  practiceAreas: PracticeArea[]
+  /** Years since founding (site.yaml `foundingYear`), in the year of the build. */
+  yearsOfExperience: number
+}
