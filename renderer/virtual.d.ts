@@ -1,6 +1,6 @@
 declare module 'virtual:content-bodies' {
   /** The compiled body of a content file (its path as content problems name it). */
-  export function loadBodyModule(file: string): Promise<{ default: import('./EntryBodies').MdxBody }>
+  export function loadBodyModule(file: string): Promise<{ default: import('../pages/content/EntryBodies').MdxBody }>
 }
 declare module '*.mdx' {
   import type { ComponentType } from 'react'

@@ -2,7 +2,7 @@
  * The build's MDX compile: runs the MDX pipeline on the syntax tree the content checks already
  * parsed (lib/content/read/mdxAnalysis.ts), so a body is parsed once, not once for the checks and again
  * by @mdx-js/rollup. Same compiler and options as @mdx-js/rollup (scripts/mdxOptions.ts), as a
- * function body that renderer/compiledBody.ts evaluates at pre-render, so the bodies never go
+ * function body that pages/content/compiledBody.ts evaluates at pre-render, so the bodies never go
  * through the bundler; no source map, which pre-rendered HTML never uses.
  * tests/unit/compileMdxBody.test.ts checks the output against MDX's own parse of every file.
  */

@@ -3,7 +3,7 @@
  * build with every `file:line` problem) and offers `virtual:content-bodies`, whose
  * `loadBodyModule(file)` gives a content file's compiled MDX, wherever CONTENT_DIR is.
  * - build: each body is compiled while it is checked, from the same parse (scripts/compileMdxBody.ts),
- *   and evaluated at pre-render (renderer/compiledBody.ts): no body goes through the bundler.
+ *   and evaluated at pre-render (pages/content/compiledBody.ts): no body goes through the bundler.
  * - dev server: each body is a lazy import of its .mdx file, compiled by @mdx-js/rollup, with HMR;
  *   a file with problems is refused before @mdx-js/rollup sees it, so its code is never compiled or run.
  */
@@ -21,7 +21,7 @@ import { compileMdxBody } from './compileMdxBody.ts'
 
 const ID = 'virtual:content-bodies'
 const RESOLVED = '\0' + ID
-const COMPILED_BODY = fileURLToPath(new URL('../renderer/compiledBody.ts', import.meta.url))
+const COMPILED_BODY = fileURLToPath(new URL('../pages/content/compiledBody.ts', import.meta.url))
 
 export function contentPlugin(): Plugin {
   let checked = false

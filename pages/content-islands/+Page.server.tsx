@@ -1,2 +1,2 @@
-// https://vike.dev/Page
-export { ContentPage as default } from '../../renderer/ContentPage'
+// https://vike.dev/Page: the same page as pages/content; only its route and +client.ts differ.
+export { default } from '../content/+Page.server'

@@ -1,2 +1,2 @@
-// https://vike.dev/data
-export { contentData as data } from '../../renderer/contentData'
+// https://vike.dev/data: the same data as pages/content.
+export { data } from '../content/+data'

@@ -1,6 +1,4 @@
 // https://vike.dev/onBeforePrerenderStart
-import { prerenderUrls } from '../../renderer/contentRoute'
+import { contentUrls } from '../content/contentRoutes'
 
-export default function onBeforePrerenderStart() {
-  return prerenderUrls(true)
-}
+export default () => contentUrls(true)

@@ -1,2 +1,20 @@
 // https://vike.dev/Page
-export { ContentPage as default } from '../../renderer/ContentPage'
+/** Renders a content page: its MDX body with the site's components. Runs on the server only. */
+import { usePageContext } from 'vike-react/usePageContext'
+import { mdxComponents } from '../../components/mdx'
+import { PageFormsProvider } from '../../components/lead/PageForms'
+import { EntryBodiesProvider } from './EntryBodies'
+import { PageLeadDialogs } from '../../components/lead/PageLeadDialogs'
+
+export default function ContentPage() {
+  const { Body, data, entryBodies } = usePageContext()
+  if (!Body || !data) return null
+  return (
+    <PageFormsProvider forms={data.forms}>
+      <EntryBodiesProvider bodies={entryBodies ?? {}} components={mdxComponents}>
+        <Body components={mdxComponents as never} />
+      </EntryBodiesProvider>
+      <PageLeadDialogs forms={data.forms} />
+    </PageFormsProvider>
+  )
+}

@@ -1,2 +1,35 @@
 // https://vike.dev/data
-export { contentData as data } from '../../renderer/contentData'
+/** What a content route hands its page: the entry behind the URL, trimmed to what rendering needs. */
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { canonicalPath, findPageByUrl, getPageForms } from '../../lib/content/index'
+import { usesIslands } from './usesIslands'
+import { entryBodyFiles } from './entryBodyFiles'
+import type { LeadFormConfig } from '../../lib/content/schema/leadTypes'
+
+export interface ContentPageData {
+  file: string
+  title: string
+  description: string
+  keywords: string[]
+  canonical: string
+  forms: Record<string, LeadFormConfig>
+  hasIslands: boolean
+  /** Files of other entries whose bodies the page renders (EntryBodies.tsx). */
+  entryBodies: string[]
+}
+
+export function data(pageContext: PageContextServer): ContentPageData {
+  const page = findPageByUrl(pageContext.urlPathname)
+  if (!page) throw render(404)
+  return {
+    file: page.file,
+    title: page.data.title,
+    description: page.data.description,
+    keywords: page.data.keywords ?? [],
+    canonical: canonicalPath(page),
+    forms: getPageForms(page),
+    hasIslands: usesIslands(page),
+    entryBodies: entryBodyFiles(page),
+  }
+}

@@ -1,6 +1,4 @@
 // https://vike.dev/onBeforePrerenderStart
-import { prerenderUrls } from '../../renderer/contentRoute'
+import { contentUrls } from './contentRoutes'
 
-export default function onBeforePrerenderStart() {
-  return prerenderUrls(false)
-}
+export default () => contentUrls(false)

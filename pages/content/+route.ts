@@ -1,4 +1,5 @@
 // https://vike.dev/route-function
-import { contentRoute } from '../../renderer/contentRoute'
+import type { PageContext } from 'vike/types'
+import { isContentUrl } from './contentRoutes'
 
-export default contentRoute(false)
+export default (pageContext: PageContext) => isContentUrl(pageContext.urlPathname, false)

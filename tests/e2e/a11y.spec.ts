@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { getPages, canonicalPath, getGlossary } from '../../lib/content/index.ts'
-import { usesIslands } from '../../renderer/usesIslands.ts'
+import { usesIslands } from '../../pages/content/usesIslands.ts'
 import { axeViolations, settle } from './axe.ts'
 import { wakeIslands } from './islands.ts'
 

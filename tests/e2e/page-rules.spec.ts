@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
 import { getPages, canonicalPath, getSite } from '../../lib/content/index.ts'
-import { usesIslands } from '../../renderer/usesIslands.ts'
+import { usesIslands } from '../../pages/content/usesIslands.ts'
 import { JS_BUDGET_GZIP, CSS_BUDGET_GZIP, HTML_BUDGET_GZIP } from './budgets.ts'
 import { BASE_URL } from './ports.ts'
 

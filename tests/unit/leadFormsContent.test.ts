@@ -5,7 +5,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../../lib/content/read/load.ts'
 import { formatProblem } from '../../lib/content/errors.ts'
-import { usesIslands } from '../../renderer/usesIslands.ts'
+import { usesIslands } from '../../pages/content/usesIslands.ts'
 
 const PRIVACY = `---
 title: Privacy Policy of the firm

@@ -1,6 +1,6 @@
 /** Which other entries' bodies a page renders: those of the collections its components name in `bodies`. */
-import { isMdxComponentName, mdxRegistry, type MdxComponentInfo } from '../lib/content/schema/componentRegistry'
-import { getContent, type PageEntry } from '../lib/content/index'
+import { isMdxComponentName, mdxRegistry, type MdxComponentInfo } from '../../lib/content/schema/componentRegistry'
+import { getContent, type PageEntry } from '../../lib/content/index'
 
 export function entryBodyFiles(page: PageEntry): string[] {
   const collections = new Set<NonNullable<MdxComponentInfo['bodies']>>()

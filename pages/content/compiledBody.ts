@@ -5,7 +5,7 @@
  */
 import * as runtime from 'react/jsx-runtime'
 import { runSync } from '@mdx-js/mdx'
-import { findEntryByFile } from '../lib/content/index'
+import { findEntryByFile } from '../../lib/content/index'
 import type { MdxBody } from './EntryBodies'
 
 const evaluated = new Map<string, { default: MdxBody }>()

@@ -1,6 +1,6 @@
 /**
  * The compiled MDX bodies of other entries a page shows (e.g. every attorney's full bio on
- * the attorneys page), loaded before rendering (renderer/loadBody.ts) because components
+ * the attorneys page), loaded before rendering (+onBeforeRenderHtml.ts) because components
  * render synchronously. Keyed by the entry's file, as `virtual:content-bodies` is.
  */
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react'

@@ -1,4 +1,4 @@
-import type { ContentPageData } from './contentData'
+import type { ContentPageData } from './+data'
 import type { MdxBody } from './EntryBodies'
 
 declare global {
@@ -6,7 +6,7 @@ declare global {
     interface PageContext {
       /** The compiled MDX body of the page, loaded before rendering. */
       Body?: MdxBody
-      /** Compiled bodies of other entries the page shows, by file (renderer/EntryBodies.tsx). */
+      /** Compiled bodies of other entries the page shows, by file (EntryBodies.tsx). */
       entryBodies?: Record<string, MdxBody>
       data?: ContentPageData
     }

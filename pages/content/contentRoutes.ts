@@ -1,0 +1,18 @@
+/**
+ * The two content routes share everything but this: a page without interactive parts is
+ * HTML-only (pages/content), a page with islands also loads the island script
+ * (pages/content-islands). Both folders' +route.ts and +onBeforePrerenderStart.ts ask here.
+ */
+import { findPageByUrl, getPages, pageUrls } from '../../lib/content/index'
+import { usesIslands } from './usesIslands'
+
+/** Whether the URL is a content page of the route with (or without) islands. */
+export function isContentUrl(urlPathname: string, withIslands: boolean): boolean {
+  const page = findPageByUrl(urlPathname)
+  return !!page && usesIslands(page) === withIslands
+}
+
+/** Every URL of the route with (or without) islands, aliases included, to pre-render. */
+export function contentUrls(withIslands: boolean): string[] {
+  return getPages().filter((page) => usesIslands(page) === withIslands).flatMap((page) => pageUrls(page))
+}
