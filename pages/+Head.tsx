@@ -9,8 +9,8 @@ export default function PageHead() {
   const { data, is404 } = usePageContext()
   const site = getSite()
   const { siteUrl } = getSettings()
-  const title = data?.title ?? '404 Page Not Found'
-  const description = data?.description ?? 'The page you were looking for does not exist.'
+  const title = data?.title ?? site.notFound.title
+  const description = data?.description ?? site.notFound.description
   const canonical = `${siteUrl}${data?.canonical ?? '/404'}`
   const image = `${siteUrl}/images/og-default.png`
   return (

@@ -1,18 +1,22 @@
 // https://vike.dev/Layout
 /** The shell of every page: skip links, header, main, footer, floating call button, toast region. */
 import type { ReactNode } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
 import '../renderer/global.css'
 import { SkipLinks } from '../components/layout/SkipLinks'
 import { SiteHeader } from '../components/layout/SiteHeader'
 import { SiteFooter } from '../components/layout/SiteFooter'
 import { FloatingCallButton } from '../components/layout/FloatingCallButton'
 import { ToastRegion } from '../components/layout/ToastRegion'
-import { getSite } from '../lib/content/index'
+import { SiteFactsProvider } from '../components/SiteFacts'
+import { getSiteFacts } from '../lib/content/siteFacts'
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
-  const site = getSite()
+  // A content page's facts come with its data; the not-found page has no data and asks the store.
+  const facts = usePageContext().data?.facts ?? getSiteFacts()
+  const { site } = facts
   return (
-    <>
+    <SiteFactsProvider facts={facts}>
       <SkipLinks />
       <SiteHeader site={site} />
       <main id="main-content" tabIndex={-1} className="wrap-anywhere focus:outline-none">
@@ -21,6 +25,6 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       <SiteFooter site={site} buildYear={new Date().getFullYear()} />
       <FloatingCallButton phone={site.phones.tollFree} />
       <ToastRegion />
-    </>
+    </SiteFactsProvider>
   )
 }

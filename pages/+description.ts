@@ -1,4 +1,5 @@
 // https://vike.dev/description
 import type { PageContext } from 'vike/types'
+import { getSite } from '../lib/content/index'
 
-export default (pageContext: PageContext) => pageContext.data?.description ?? 'The page you were looking for does not exist.'
+export default (pageContext: PageContext) => pageContext.data?.description ?? getSite().notFound.description

@@ -1,4 +1,5 @@
 // https://vike.dev/title
 import type { PageContext } from 'vike/types'
+import { getSite } from '../lib/content/index'
 
-export default (pageContext: PageContext) => pageContext.data?.title ?? '404 Page Not Found'
+export default (pageContext: PageContext) => pageContext.data?.title ?? getSite().notFound.title

@@ -32,7 +32,7 @@ export function NavDrawer({ site }: { site: Site }) {
           <PhoneLink phone={site.phones.tollFree} className="flex min-h-12 items-center justify-center rounded-md bg-gold-500 px-4 font-semibold text-navy-950">
             Call {site.phones.tollFree.display}
           </PhoneLink>
-          <p className="mt-2 text-center text-sm text-slate-600">Free consultation, 24/7</p>
+          <p className="mt-2 text-center text-sm text-slate-600">{site.menuNote}</p>
         </div>
       </div>
     </>

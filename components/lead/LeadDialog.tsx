@@ -9,6 +9,7 @@ interface Props {
   config: LeadFormConfig
   endpoint: LeadEndpoint
   notice: LeadNotice
+  thanks: string
   open: boolean
   /** The case type the opening button asked for. */
   preselect?: string
@@ -19,9 +20,9 @@ interface Props {
  * One case-review dialog (at most 425px wide). Its values live here, not in the panel, so
  * closing and reopening it keeps them; it closes itself after a successful send.
  */
-export function LeadDialog({ config, endpoint, notice, open, preselect, onClose }: Props) {
+export function LeadDialog({ config, endpoint, notice, thanks, open, preselect, onClose }: Props) {
   // Closes the dialog after a send, but a lead sent from the outbox while it is closed must not move focus.
-  const state = useLeadForm(config, endpoint, open ? onClose : undefined)
+  const state = useLeadForm(config, endpoint, thanks, open ? onClose : undefined)
   const { setField } = state
   useEffect(() => {
     if (open && preselect && config.options.some((o) => o.value === preselect)) setField('caseType', preselect)

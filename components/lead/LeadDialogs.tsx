@@ -7,6 +7,8 @@ export interface LeadDialogsProps {
   forms: LeadFormConfig[]
   endpoint: LeadEndpoint
   notice: LeadNotice
+  /** lead-forms.yaml `thanks` (LeadForm.tsx). */
+  thanks: string
 }
 
 /**
@@ -14,7 +16,7 @@ export interface LeadDialogsProps {
  * <CaseReviewButton>s are plain server-rendered buttons: one click listener on the document
  * opens the dialog a button names (`data-open-form`), however many buttons share it.
  */
-export function LeadDialogs({ forms, endpoint, notice }: LeadDialogsProps) {
+export function LeadDialogs({ forms, endpoint, notice, thanks }: LeadDialogsProps) {
   const [open, setOpen] = useState<{ form: string; caseType?: string } | null>(null)
   const opener = useRef<HTMLElement | null>(null)
 
@@ -47,6 +49,7 @@ export function LeadDialogs({ forms, endpoint, notice }: LeadDialogsProps) {
       config={config}
       endpoint={endpoint}
       notice={notice}
+      thanks={thanks}
       open={open?.form === config.name}
       preselect={open?.form === config.name ? open.caseType : undefined}
       onClose={close}

@@ -6,12 +6,14 @@ export interface LeadFormProps {
   config: LeadFieldsConfig
   endpoint: LeadEndpoint
   notice: LeadNotice
+  /** The thanks after a send, `{topic}` to be replaced by the form's topic (lead-forms.yaml `thanks`). */
+  thanks: string
   /** The id of the section heading that names the form. */
   labelledBy: string
 }
 
 /** The island of an inline case-review form (placed by <LeadForm> in MDX: LeadFormBlock). */
-export function LeadForm({ config, endpoint, notice, labelledBy }: LeadFormProps) {
-  const state = useLeadForm(config, endpoint)
+export function LeadForm({ config, endpoint, notice, thanks, labelledBy }: LeadFormProps) {
+  const state = useLeadForm(config, endpoint, thanks)
   return <LeadFormFields config={config} state={state} notice={notice} labelledBy={labelledBy} />
 }

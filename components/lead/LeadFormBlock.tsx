@@ -26,7 +26,7 @@ export function LeadFormBlock({ form = 'main', id = 'case-review', tone = 'tint'
           {children && <div className="prose prose-slate mt-6 max-w-none prose-a:text-navy-700">{children}</div>}
         </div>
         <div className="rounded-lg bg-white p-6 shadow-md ring-1 ring-slate-200">
-          <Island name="LeadForm" component={LeadForm} props={{ config: fields, endpoint: lead.endpoint, notice: lead.notice, labelledBy: headingId }} />
+          <Island name="LeadForm" component={LeadForm} props={{ config: fields, endpoint: lead.endpoint, notice: lead.notice, thanks: lead.thanks, labelledBy: headingId }} />
         </div>
       </div>
     </section>

@@ -18,9 +18,12 @@ export function offlineMessage(phone: string): ToastMessage {
   }
 }
 
-/** `topic` is the form's: "case", "car accident case", "referral", "government claim case"... */
-export function successMessage(topic: string): ToastMessage {
-  return { tone: 'success', title: 'Thank you!', description: `We'll contact you within 24 hours to discuss your ${topic}.` }
+/**
+ * `thanks` is lead-forms.yaml's sentence ("We'll contact you within 24 hours to discuss your {topic}.");
+ * `topic` is the form's: "case", "car accident case", "referral", "government claim case"...
+ */
+export function successMessage(thanks: string, topic: string): ToastMessage {
+  return { tone: 'success', title: 'Thank you!', description: thanks.replaceAll('{topic}', topic) }
 }
 
 /** Beside a field the form service refused (a 400 naming it); the field's label says which. */

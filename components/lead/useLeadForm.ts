@@ -34,7 +34,8 @@ export interface LeadFormState {
 
 const currentPage = (): LeadPage => ({ href: location.href, title: document.title, hutk: readHutk(document.cookie) })
 
-export function useLeadForm(config: LeadFieldsConfig, endpoint: LeadEndpoint, onSent?: () => void): LeadFormState {
+/** `thanks`: lead-forms.yaml's sentence after a send, with `{topic}` for the form's topic. */
+export function useLeadForm(config: LeadFieldsConfig, endpoint: LeadEndpoint, thanks: string, onSent?: () => void): LeadFormState {
   const blank = useMemo(() => blankLead(config), [config])
   const [values, setValues] = useState(blank)
   const [invalid, setInvalid] = useState<ReadonlySet<keyof LeadValues>>(new Set())
@@ -71,7 +72,7 @@ export function useLeadForm(config: LeadFieldsConfig, endpoint: LeadEndpoint, on
       // The form may show edits made after the lead was queued: those stay as a draft.
       const showsThisLead = byHand || JSON.stringify(trimmed(latest.current.values)) === JSON.stringify(lead.values)
       if (showsThisLead) reset()
-      showToast(successMessage(config.topic))
+      showToast(successMessage(thanks, config.topic))
       if (showsThisLead) latest.current.onSent?.()
     } else if (result.kind === 'offline') {
       if (byHand) showToast(offlineMessage(endpoint.phone.display))
@@ -133,7 +134,7 @@ export function useLeadForm(config: LeadFieldsConfig, endpoint: LeadEndpoint, on
     if (!form.checkValidity()) return void form.reportValidity()
     if (honeypot.current?.value) {
       reset()
-      showToast(successMessage(config.topic))
+      showToast(successMessage(thanks, config.topic))
       return latest.current.onSent?.()
     }
     const { outbox } = keys()

@@ -92,6 +92,9 @@ export function getPageForms(page: PageEntry) {
 /** The note shown under every lead form. */
 export const getLeadNotice = () => getContent().leadForms.notice
 
+/** The thanks after a lead is sent, `{topic}` to be replaced by the form's topic. */
+export const getLeadThanks = () => getContent().leadForms.thanks
+
 export function getAttorneys() {
   return [...getContent().attorneys].sort((a, b) => a.data.order - b.data.order).map((a) => ({ ...a, anchor: slugify(a.data.name) }))
 }

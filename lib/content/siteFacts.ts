@@ -2,7 +2,7 @@
  * The facts and lists components show (schema/siteFacts.ts), built once per read of the content:
  * every page's `+data` hands the same object down, so nothing is copied per page.
  */
-import { canonicalPath, getAttorneys, getContent, getLeadNotice, getPages, getPlaces, getPracticeAreas, getSite, yearsOfExperience } from './index.ts'
+import { canonicalPath, getAttorneys, getContent, getLeadNotice, getLeadThanks, getPages, getPlaces, getPracticeAreas, getSite, yearsOfExperience } from './index.ts'
 import { faqGlossaryEntries, faqItems, glossaryTerms } from './listViews.ts'
 import { leadEndpoint } from './settings.ts'
 import type { LoadedContent } from './read/load.ts'
@@ -21,7 +21,7 @@ function buildSiteFacts(content: LoadedContent): SiteFacts {
   const attorneysPage = getPages().find((page) => page.analysis.components.has('AttorneyList'))
   return {
     site: getSite(),
-    lead: { endpoint: leadEndpoint(), notice: getLeadNotice() },
+    lead: { endpoint: leadEndpoint(), notice: getLeadNotice(), thanks: getLeadThanks() },
     attorneys: getAttorneys(),
     attorneysPage: attorneysPage && canonicalPath(attorneysPage),
     faq: { home: faqItems('home'), faq: faqItems('faq'), 'current-clients': faqItems('current-clients') },

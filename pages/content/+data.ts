@@ -6,6 +6,8 @@ import { canonicalPath, findPageByUrl, getPageForms } from '../../lib/content/in
 import { usesIslands } from './usesIslands'
 import { entryBodyFiles } from './entryBodyFiles'
 import type { LeadFormConfig } from '../../lib/content/schema/leadTypes'
+import { getSiteFacts } from '../../lib/content/siteFacts'
+import type { SiteFacts } from '../../lib/content/schema/siteFacts'
 
 export interface ContentPageData {
   file: string
@@ -17,6 +19,8 @@ export interface ContentPageData {
   hasIslands: boolean
   /** Files of other entries whose bodies the page renders (EntryBodies.tsx). */
   entryBodies: string[]
+  /** The firm's facts and lists for the components (the same object on every page, not a copy). */
+  facts: SiteFacts
 }
 
 export function data(pageContext: PageContextServer): ContentPageData {
@@ -31,5 +35,6 @@ export function data(pageContext: PageContextServer): ContentPageData {
     forms: getPageForms(page),
     hasIslands: usesIslands(page),
     entryBodies: entryBodyFiles(page),
+    facts: getSiteFacts(),
   }
 }

@@ -13,7 +13,7 @@ const variant = (name: string) => {
   if (!form) throw new Error(`variant ${name} does not resolve: ${problems.map((p) => p.message).join('; ')}`)
   return form
 }
-const thanks = (name: string) => successMessage(variant(name).topic)
+const thanks = (name: string) => successMessage(file.data.thanks, variant(name).topic)
 
 it('the file is valid', () => {
   expect(problems).toEqual([])
@@ -49,8 +49,12 @@ describe('success messages', () => {
 
   it('a form without a topic thanks for "your case"', () => {
     const form = resolveLeadForm('main', { own: { caseTypes: ['other'] }, reportOwn: () => undefined }, file.data.caseTypes)!
-    expect(successMessage(form.topic).description).toBe("We'll contact you within 24 hours to discuss your case.")
+    expect(successMessage(file.data.thanks, form.topic).description).toBe("We'll contact you within 24 hours to discuss your case.")
   })
+})
+
+it('the thanks is the firm\'s sentence, with every {topic} filled in', () => {
+  expect(successMessage('Thanks: {topic}. Again: {topic}.', 'referral').description).toBe('Thanks: referral. Again: referral.')
 })
 
 it('the error messages are word for word', () => {

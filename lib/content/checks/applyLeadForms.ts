@@ -14,6 +14,8 @@ import { indexPagesByUrl, pageAt } from '../pagesByUrl.ts'
 
 export interface LeadFormsContent {
   notice: LeadNotice
+  /** The thanks after a send, `{topic}` to be replaced by the form's topic. */
+  thanks: string
   /** Resolved forms by page file, then by form name. */
   pageForms: Map<string, Record<string, LeadFormConfig>>
 }
@@ -26,7 +28,7 @@ export function applyLeadForms(content: LoadedContent, shownFile: string): LeadF
   if (!needed && !existsSync(filePath)) return undefined
   const file = loadLeadFormsFile(filePath, shownFile, problems)
   if (!file) return undefined
-  const { caseTypes, variants, notice } = file.data
+  const { caseTypes, variants, notice, thanks } = file.data
   const variantsOk = checkVariants(file, problems)
 
   const pageForms = new Map<string, Record<string, LeadFormConfig>>()
@@ -60,7 +62,7 @@ export function applyLeadForms(content: LoadedContent, shownFile: string): LeadF
   if (!pageAt(indexPagesByUrl(content.pages), target ?? '')) {
     problems.push({ file: file.file, line: findYamlLine(file.text, ['notice', 'privacy']), message: `the link to \`${privacy.href}\` goes to no page. Link the privacy policy's address, e.g. [Privacy Policy](/privacy-policy).` })
   }
-  return { notice: { text: notice.text, privacy }, pageForms }
+  return { notice: { text: notice.text, privacy }, thanks, pageForms }
 }
 
 /** Each variant on its own must be a valid form (its ids known, its fields consistent). */

@@ -46,6 +46,7 @@ export function checkSite(content: LoadedContent): void {
   const siteLinks = [
     ...content.site.navigation.map((l, i) => ({ url: l.href, line: findYamlLine(content.siteFile.text, ['navigation', i, 'href']) })),
     ...content.site.footer.groups.flatMap((g, gi) => g.links.map((l, i) => ({ url: l.href, line: findYamlLine(content.siteFile.text, ['footer', 'groups', gi, 'links', i, 'href']) }))),
+    ...(['homeLink', 'contactLink'] as const).map((key) => ({ url: content.site.notFound[key].href, line: findYamlLine(content.siteFile.text, ['notFound', key, 'href']) })),
   ]
   const linkSources = [
     { file: content.siteFile.file, links: siteLinks },

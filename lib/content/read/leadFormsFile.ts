@@ -19,6 +19,8 @@ export const leadFormsFileSchema = z.strictObject({
     text: z.string().min(20),
     privacy: z.string().regex(ONE_LINK, { message: 'must hold one link written as [Privacy Policy](/privacy-policy)' }),
   }),
+  /** The message after a form is sent; `{topic}` is replaced by the form's `topic` (`case`, `referral`, ...). */
+  thanks: z.string().min(10).refine((text) => !/\{(?!topic\})[^}]*\}/.test(text), { message: 'may hold only `{topic}` between braces, e.g. "We\'ll contact you within 24 hours to discuss your {topic}."' }),
   /** Ready-made form settings a page's `forms:` starts from with `variant: <name>`. */
   variants: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/, { message: 'must be a name of lowercase words joined by `-`' }), leadFormVariantSchema),
 })

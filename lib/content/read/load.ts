@@ -86,7 +86,7 @@ export function loadContent(dir = contentDir(), { extraPages = [], compile }: Lo
     attorneys: collection<AttorneyFrontmatter>('attorneys', attorneySchema),
     faq: collection<FaqFrontmatter>('faq', faqSchema),
     glossary: collection<GlossaryFrontmatter>('glossary', glossarySchema),
-    leadForms: { notice: { text: '', privacy: { before: '', label: '', href: '', after: '' } }, pageForms: new Map() },
+    leadForms: { notice: { text: '', privacy: { before: '', label: '', href: '', after: '' } }, thanks: '', pageForms: new Map() },
     ...loadPlaces(dir, problems),
     practiceAreas: loadPracticeAreas(path.join(dir, 'practice-areas.yaml'), display(path.join(dir, 'practice-areas.yaml')), problems),
     glossaryCategories: loadGlossaryCategories(path.join(dir, 'glossary-categories.yaml'), display(path.join(dir, 'glossary-categories.yaml')), problems),

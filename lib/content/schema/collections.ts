@@ -53,11 +53,27 @@ export const siteSchema = z.strictObject({
   brandVideo: z.strictObject({ youtubeId: z.string().regex(/^[\w-]{11}$/), title: z.string() }),
   leadForm: z.strictObject({ hubspotPortalId: z.string().min(1), hubspotFormId: z.string().min(1) }),
   navigation: z.array(linkSchema).min(1),
+  /** Under the call button of the small-screen menu, e.g. `Free consultation, 24/7`. */
+  menuNote: z.string().min(3),
   footer: z.strictObject({
     about: z.string(),
     feeNote: z.string(),
     groups: z.array(z.strictObject({ title: z.string(), links: z.array(linkSchema).min(1) })),
     disclaimers: z.array(z.string()).min(1),
+  }),
+  /** The not-found page (404.html); `error` replaces title and text when a page fails to show. */
+  notFound: z.strictObject({
+    /** The browser tab's title and the page's heading. */
+    title: z.string().min(3),
+    /** The summary search engines and link previews show. */
+    description: z.string().min(10),
+    /** Under the heading. */
+    text: z.string().min(3),
+    /** What the visitor can do, above the buttons. */
+    help: z.string().min(3),
+    homeLink: linkSchema,
+    contactLink: linkSchema,
+    error: z.strictObject({ title: z.string().min(3), text: z.string().min(3) }),
   }),
 })
 

@@ -24,7 +24,7 @@ const leadFormFields = {
   caseTypeRequired: z.boolean().optional(),
   /** Height of the Description box in lines. Default 3. */
   descriptionRows: z.number().int().min(2).max(10).optional(),
-  /** Ends the success message "We'll contact you within 24 hours to discuss your {topic}.", e.g. `car accident case`. Default `case`. */
+  /** Fills `{topic}` in lead-forms.yaml `thanks` ("We'll contact you within 24 hours to discuss your {topic}."), e.g. `car accident case`. Default `case`. */
   topic: z.string().min(3).max(60).optional(),
   /** The send button's text. Default "Get Free Case Review". */
   submitLabel: z.string().min(3).max(40).optional(),

@@ -17,8 +17,8 @@ export interface AttorneyView {
 export interface SiteFacts {
   /** content/site.yaml. */
   site: Site
-  /** Where the lead forms post (build settings) and the note under every form (lead-forms.yaml). */
-  lead: { endpoint: LeadEndpoint; notice: LeadNotice }
+  /** Where the lead forms post (build settings), the note under every form and the thanks after a send, `{topic}` to fill (lead-forms.yaml). */
+  lead: { endpoint: LeadEndpoint; notice: LeadNotice; thanks: string }
   /** Every attorney, in their `order`. */
   attorneys: AttorneyView[]
   /** The address of the page that lists every attorney (the page using `<AttorneyList />`), if any. */
