@@ -4,7 +4,9 @@
  * host is the only frame. Scripts come from the site's own files only: no inline script, no hash
  * (postbuild stops a build whose HTML has one).
  */
-export const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com'
+import { VIDEO_ORIGIN } from '../lib/videoOrigin.ts'
+
+export { VIDEO_ORIGIN }
 
 export function securityHeaders(leadOrigin: string): Record<string, string> {
   const csp = [

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { VIDEO_ORIGIN } from '../../scripts/securityHeaders'
+import { VIDEO_ORIGIN } from '../../lib/videoOrigin'
 
 export interface VideoFacadeProps { videoId: string; title: string; poster: string }
 

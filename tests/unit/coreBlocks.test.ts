@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createElement as h } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
+import { renderWithFacts } from '../renderWithFacts'
 import { getSite } from '../../lib/content/index.ts'
 import { EmergencyNotice } from '../../components/ui/EmergencyNotice.tsx'
 import { EmailButton } from '../../components/ui/EmailButton.tsx'
@@ -12,32 +12,32 @@ const site = getSite()
 
 describe('blocks added for the core pages', () => {
   it('EmergencyNotice says "Call 911" without a link: no untracked tel link, no accidental emergency call', () => {
-    const html = renderToStaticMarkup(h(EmergencyNotice))
+    const html = renderWithFacts(h(EmergencyNotice))
     expect(html).toMatch(/^<p [^>]*>.*Call 911<\/p>$/)
     expect(html).not.toContain('<a')
   })
 
   it('CallButton uses the main line when asked, still tagged for call tracking', () => {
-    const html = renderToStaticMarkup(h(CallButton, { line: 'main' }))
+    const html = renderWithFacts(h(CallButton, { line: 'main' }))
     expect(html).toContain(`href="tel:${site.phones.main.tel}"`)
     expect(html).toContain('data-call-tracking=""')
     expect(html).toContain(`Call ${site.phones.main.display}`)
   })
 
   it('EmailButton writes the address from site.yaml, never from the page', () => {
-    const html = renderToStaticMarkup(h(EmailButton, { address: 'clients' }, 'Email Your Attorney'))
+    const html = renderWithFacts(h(EmailButton, { address: 'clients' }, 'Email Your Attorney'))
     expect(html).toMatch(new RegExp(`^<a href="mailto:${site.emails.clients}"[^>]*>Email Your Attorney</a>$`))
   })
 
   it('FallbackImage keeps the alt text as the placeholder of a failed image', () => {
-    const html = renderToStaticMarkup(h(FallbackImage, { src: '/images/service-areas-map.svg', alt: 'Map of the area' }))
+    const html = renderWithFacts(h(FallbackImage, { src: '/images/service-areas-map.svg', alt: 'Map of the area' }))
     expect(html).toContain('alt="Map of the area"')
     expect(html).toContain('before:content-[attr(alt)]')
     expect(html).toContain('loading="lazy"')
   })
 
   it('Stats lays out the number of columns asked for', () => {
-    expect(renderToStaticMarkup(h(Stats, { columns: 3, children: null }))).toContain('sm:grid-cols-3')
-    expect(renderToStaticMarkup(h(Stats, { children: null }))).toContain('md:grid-cols-4')
+    expect(renderWithFacts(h(Stats, { columns: 3, children: null }))).toContain('sm:grid-cols-3')
+    expect(renderWithFacts(h(Stats, { children: null }))).toContain('md:grid-cols-4')
   })
 })

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { renderWithFacts } from '../renderWithFacts'
 import { loadContent } from '../../lib/content/read/load'
 import { formatProblem } from '../../lib/content/errors'
 import { getContent, getFaq, getGlossary } from '../../lib/content/index'
@@ -47,11 +48,21 @@ describe('content checks of the lists', () => {
     const faqListLine = readFileSync(path.join(dir, 'pages/faq.mdx'), 'utf8').split('\n').findIndex((l) => l.includes('list="homepage"')) + 1
     expect(messages).toContainEqual(expect.stringMatching(new RegExp(`^${file('pages/faq.mdx')}:${faqListLine}: \`<FaqList>\` needs \`list="..."\``)))
   })
+
+  it('reports a glossary category not in glossary-categories.yaml at its line, with the list to choose from, and a category listed twice', () => {
+    edit('glossary/negligence.mdx', 'category: "Legal Concepts"', 'category: "Legal Concept"')
+    edit('glossary-categories.yaml', '- Damages\n', '- Damages\n- Legal Fees\n')
+    const messages = loadContent(dir).problems.map(formatProblem)
+    const file = (name: string) => path.relative(process.cwd(), path.join(dir, name)).split(path.sep).join('/')
+    expect(messages).toContain(`${file('glossary/negligence.mdx')}:3: category \`Legal Concept\` is not in ${file('glossary-categories.yaml')}. Use one of: ${getContent().glossaryCategories.categories.join(', ')}; or add it to that file first.`)
+    const twice = readFileSync(path.join(dir, 'glossary-categories.yaml'), 'utf8').split('\n').lastIndexOf('- Legal Fees') + 1
+    expect(messages).toContain(`${file('glossary-categories.yaml')}:${twice}: category \`Legal Fees\` is listed twice: remove one of the two lines.`)
+  })
 })
 
 describe('rendering', () => {
   it('<FaqList list="home"> is an exclusive <details name> accordion with h3 questions inside <summary>', () => {
-    const html = renderToStaticMarkup(createElement(FaqList, { list: 'home' }))
+    const html = renderWithFacts(createElement(FaqList, { list: 'home' }))
     expect(html.match(/<details name="faq-home"/g)).toHaveLength(5)
     expect(html.match(/<summary[^>]*><h3[^>]*>[^<]+<\/h3>/g)).toHaveLength(5)
     expect(html).not.toContain('<script')
@@ -74,4 +85,5 @@ describe('marks for short queries', () => {
     const html = renderToStaticMarkup(createElement(Highlighted, { text: 'No fee, an answer', query: prepareHighlight('an') }))
     expect(html).toMatch(/^No fee, <mark[^>]*>an<\/mark> <mark[^>]*>an<\/mark>swer$/)
   })
+
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createElement as h } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
+import { renderWithFacts } from '../renderWithFacts'
 import { LegalText } from '../../components/blocks/LegalText'
 import { FirmName } from '../../components/firm/FirmName'
 import { OfficeAddress } from '../../components/firm/OfficeAddress'
@@ -11,7 +11,7 @@ import { getSite } from '../../lib/content/index'
 describe('LegalText', () => {
   // What MDX hands the block for `## Who we are`, a paragraph and `## Children's privacy`.
   const children = [h('h2', { key: 1 }, 'Who we are'), '\n', h('p', { key: 2 }, 'Text.'), '\n', h('h2', { key: 3 }, "Children's ", h('em', null, 'privacy'))]
-  const html = renderToStaticMarkup(h(LegalText, null, children))
+  const html = renderWithFacts(h(LegalText, null, children))
 
   it('gives each ## heading its slug as id', () => {
     expect(html).toContain('<h2 id="who-we-are">Who we are</h2>')
@@ -24,7 +24,7 @@ describe('LegalText', () => {
   })
 
   it('leaves out the table of contents for a single heading', () => {
-    expect(renderToStaticMarkup(h(LegalText, null, h('h2', null, 'Only')))).not.toContain('<nav')
+    expect(renderWithFacts(h(LegalText, null, h('h2', null, 'Only')))).not.toContain('<nav')
   })
 })
 
@@ -33,16 +33,16 @@ describe('firm facts in MDX', () => {
   const islandia = site.offices.find((o) => o.id === 'islandia')!
 
   it('reads the name, an address, an e-mail and a phone line from site.yaml', () => {
-    expect(renderToStaticMarkup(h(FirmName))).toBe(site.name.replace(/'/g, '&#x27;'))
-    expect(renderToStaticMarkup(h(FirmName, { short: true }))).toBe(site.shortName)
-    expect(renderToStaticMarkup(h(OfficeAddress, { office: 'islandia' }))).toBe(`<span>${islandia.street}, ${islandia.city}, ${islandia.state} ${islandia.zip}</span>`)
-    expect(renderToStaticMarkup(h(Email, { kind: 'privacy' }))).toBe(`<a href="mailto:${site.emails.privacy}">${site.emails.privacy}</a>`)
-    expect(renderToStaticMarkup(h(SitePhoneLink, { line: 'privacyOptOut' }))).toMatch(new RegExp(`^<a href="tel:\\${site.phones.privacyOptOut.tel}" data-call-tracking=""[^>]*>\\(\\d{3}\\) \\d{3}-\\d{4}</a>$`))
+    expect(renderWithFacts(h(FirmName))).toBe(site.name.replace(/'/g, '&#x27;'))
+    expect(renderWithFacts(h(FirmName, { short: true }))).toBe(site.shortName)
+    expect(renderWithFacts(h(OfficeAddress, { office: 'islandia' }))).toBe(`<span>${islandia.street}, ${islandia.city}, ${islandia.state} ${islandia.zip}</span>`)
+    expect(renderWithFacts(h(Email, { kind: 'privacy' }))).toBe(`<a href="mailto:${site.emails.privacy}">${site.emails.privacy}</a>`)
+    expect(renderWithFacts(h(SitePhoneLink, { line: 'privacyOptOut' }))).toMatch(new RegExp(`^<a href="tel:\\${site.phones.privacyOptOut.tel}" data-call-tracking=""[^>]*>\\(\\d{3}\\) \\d{3}-\\d{4}</a>$`))
   })
 
   it('names the valid choices when a prop names nothing in site.yaml', () => {
-    expect(() => renderToStaticMarkup(h(OfficeAddress, { office: 'brooklyn' }))).toThrow(`<OfficeAddress office="brooklyn"> names no office in content/site.yaml: use one of ${site.offices.map((o) => o.id).join(', ')}.`)
-    expect(() => renderToStaticMarkup(h(Email, { kind: 'sales' as 'info' }))).toThrow('use one of info, clients, privacy.')
-    expect(() => renderToStaticMarkup(h(SitePhoneLink, { line: 'pager' as 'main' }))).toThrow('use one of tollFree, main, fax, privacyOptOut.')
+    expect(() => renderWithFacts(h(OfficeAddress, { office: 'brooklyn' }))).toThrow(`<OfficeAddress office="brooklyn"> names no office in content/site.yaml: use one of ${site.offices.map((o) => o.id).join(', ')}.`)
+    expect(() => renderWithFacts(h(Email, { kind: 'sales' as 'info' }))).toThrow('use one of info, clients, privacy.')
+    expect(() => renderWithFacts(h(SitePhoneLink, { line: 'pager' as 'main' }))).toThrow('use one of tollFree, main, fax, privacyOptOut.')
   })
 })

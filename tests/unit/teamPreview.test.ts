@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
+import { renderWithFacts } from '../renderWithFacts'
 import { TeamPreview } from '../../components/attorneys/TeamPreview'
 import { getAttorneys } from '../../lib/content/index'
+import { getSiteFacts } from '../../lib/content/siteFacts'
 import { initials } from '../../components/ui/initials'
 
 /** The cards of the rendered preview, read back from its HTML. */
@@ -18,10 +19,10 @@ function cards(html: string) {
 }
 
 describe('TeamPreview', () => {
-  const html = renderToStaticMarkup(createElement(TeamPreview))
+  const html = renderWithFacts(createElement(TeamPreview, { href: '/attorneys' }))
   const featured = getAttorneys().filter((a) => a.data.featured)
 
-  it('shows the six featured attorneys in their order, each linking to its block on /attorneys', () => {
+  it('shows the six featured attorneys in their order, each linking to its block on the page home.mdx names (/attorneys)', () => {
     expect(featured.length).toBeGreaterThanOrEqual(6)
     const expected = featured.slice(0, 6).map((a) => ({ href: `/attorneys#${a.anchor}`, name: a.data.name.replace(/'/g, '&#x27;'), initials: initials(a.data.name) }))
     expect(cards(html)).toEqual(expected)
@@ -37,6 +38,17 @@ describe('TeamPreview', () => {
   })
 
   it('shows fewer cards when asked', () => {
-    expect(cards(renderToStaticMarkup(createElement(TeamPreview, { count: 3 })))).toHaveLength(3)
+    expect(cards(renderWithFacts(createElement(TeamPreview, { count: 3 })))).toHaveLength(3)
+  })
+  it('links to the page that shows <AttorneyList /> when no href is given', () => {
+    const facts = getSiteFacts()
+    expect(facts.attorneysPage).toBe('/personal-injury-attorneys')
+    const own = renderWithFacts(createElement(TeamPreview))
+    expect(cards(own).map((c) => c.href)).toEqual(featured.slice(0, 6).map((a) => `/personal-injury-attorneys#${a.anchor}`))
+    expect(own).toMatch(/<a href="\/personal-injury-attorneys"[^>]*>Meet All Attorneys<\/a>/)
+  })
+
+  it('asks for an href when no page shows <AttorneyList />', () => {
+    expect(() => renderWithFacts(createElement(TeamPreview), { ...getSiteFacts(), attorneysPage: undefined })).toThrow('give it `href="/..."`')
   })
 })

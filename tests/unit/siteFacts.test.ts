@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { createElement as h } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { getSiteFacts } from '../../lib/content/siteFacts'
+import { getContent, getLeadThanks } from '../../lib/content/index'
+import { FirmName } from '../../components/firm/FirmName'
+import { FaqList } from '../../components/blocks/FaqList'
+import { renderWithFacts } from '../renderWithFacts'
+
+describe('the site facts', () => {
+  it('are built once per read of the content: every page gets the same object, not a copy', () => {
+    expect(getSiteFacts()).toBe(getSiteFacts())
+    expect(getSiteFacts().site).toBe(getContent().site)
+    expect(getSiteFacts().places).toBe(getContent().places)
+  })
+
+  it('hold the lead settings, the thanks with its {topic}, and the glossary categories of their YAML file', () => {
+    const facts = getSiteFacts()
+    expect(facts.lead.thanks).toBe(getLeadThanks())
+    expect(facts.lead.thanks).toContain('{topic}')
+    expect(facts.lead.endpoint.phone.tel).toBe(facts.site.phones.tollFree.tel)
+    expect(facts.glossary.categories).toEqual(getContent().glossaryCategories.categories)
+  })
+})
+
+describe('components read facts from the provider, not the content store', () => {
+  it('show what they are given', () => {
+    const real = getSiteFacts()
+    const made = { ...real, site: { ...real.site, name: 'Made-Up Firm LLP' }, faq: { ...real.faq, home: [{ slug: 'q', question: 'A made-up question?', answer: ['An answer.'] }] } }
+    expect(renderWithFacts(h(FirmName), made)).toBe('Made-Up Firm LLP')
+    const html = renderWithFacts(h(FaqList, { list: 'home' }), made)
+    expect(html).toContain('A made-up question?')
+    expect(html.match(/<details/g)).toHaveLength(1)
+  })
+
+  it('say where the facts are missing when rendered outside a provider', () => {
+    expect(() => renderToStaticMarkup(h(FirmName))).toThrow('rendered outside <SiteFactsProvider>')
+  })
+})
