@@ -54,7 +54,7 @@ export function readEntry<S extends z.ZodType>(
   source: string,
   schema: S,
   problems: ContentProblem[],
-  { body, compile }: ReadOptions,
+  { body: bodyKind, compile }: ReadOptions,
 ): RawEntry<z.infer<S>> | undefined {
   const slug = file.split('/').pop()!.replace(/\.mdx$/, '')
   if (!source.startsWith('---')) {
@@ -86,7 +86,7 @@ export function readEntry<S extends z.ZodType>(
     return undefined
   }
   const entry: RawEntry<z.infer<S>> = { file, slug, data: checked.data, body: parsed.content, frontmatter, bodyOffset, analysis }
-  if (body === 'text') {
+  if (bodyKind === 'text') {
     const textProblems: ContentProblem[] = []
     // A body that cannot be parsed has no blocks; the MDX analysis already reported why.
     entry.plainText = { blocks: tree ? readTextBlocks(tree, file, bodyOffset, textProblems) : [], problems: textProblems }

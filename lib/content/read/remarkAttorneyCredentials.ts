@@ -28,8 +28,8 @@ export function wrapCredentials(tree: Root): boolean {
 }
 
 export function remarkAttorneyCredentials() {
-  const attorneysDir = path.join(contentDir(), 'attorneys') + path.sep
+  // The folder is looked up for each body: the processor lives as long as the process, CONTENT_DIR may not (tests).
   return (tree: Root, file: { path?: string }) => {
-    if (file.path?.startsWith(attorneysDir)) wrapCredentials(tree)
+    if (file.path?.startsWith(path.join(contentDir(), 'attorneys') + path.sep)) wrapCredentials(tree)
   }
 }
