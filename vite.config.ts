@@ -1,11 +1,9 @@
 import { defineConfig, type UserConfig } from 'vite'
-import mdx from '@mdx-js/rollup'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import vike from 'vike/plugin'
 import { contentPlugin } from './scripts/vite-plugin-content.ts'
 import { checkBuildSettings } from './scripts/buildSettings.ts'
-import { mdxOptions } from './scripts/mdxOptions.ts'
 import { searchIndexPlugin } from './scripts/vite-plugin-search-index.ts'
 import { dialogWithoutTransitions } from './scripts/vite-plugin-dialog-without-transitions.ts'
 
@@ -14,9 +12,7 @@ const config = {
     contentPlugin(),
     searchIndexPlugin(),
     dialogWithoutTransitions(),
-    // Compiles .mdx in the dev server; a build compiles the bodies while checking them (vite-plugin-content).
-    { enforce: 'pre', ...mdx(mdxOptions) },
-    react({ include: /\.(mdx|tsx?)$/ }),
+    react({ include: /\.tsx?$/ }),
     tailwindcss(),
     vike(),
   ],

@@ -1,19 +1,25 @@
 /**
- * The typed content entries, read and validated once per process. The only module the
- * site uses to reach content; it throws a ContentError listing every problem.
+ * The content store: the typed content entries, read, validated and compiled once per process.
+ * The only module the site uses to reach content; it throws a ContentError listing every problem.
+ * Each page and attorney body is compiled here from the parse its checks made (read/compileBody.ts);
+ * pages/content/+onBeforeRenderHtml.ts evaluates that code. Dev server and build take this one way.
  */
 import { contentDir, loadContent, type LoadedContent } from './read/load.ts'
 import { allEntries } from './read/allEntries.ts'
+import { compileBody } from './read/compileBody.ts'
 import { ContentError } from './errors.ts'
 import { slugify } from './slugify.ts'
 import { indexPagesByUrl, pageAt, pageUrls } from './pagesByUrl.ts'
-import type { BodyCompiler, RawEntry } from './read/readEntry.ts'
+import type { RawEntry } from './read/readEntry.ts'
 import type { PageFrontmatter } from './schema/collections.ts'
 
 /**
- * One cache per process, on globalThis: the build loads this module several times (Vite's
- * config bundle, each environment, the pre-render's server bundle), and each copy must not
- * read and analyse the whole content folder again.
+ * Why the read is kept on globalThis and not in this module: Vite runs this module more than
+ * once in one process (the config's copy, which the content plugin uses to check the content
+ * before anything is built; the dev server's page modules; the build's pre-render bundle), and
+ * each copy has its own module variables. Keyed on a global symbol, they all share one read, so
+ * the content is read, checked and compiled once per process and not once per copy (at 2,000
+ * pages, each extra read costs seconds and hundreds of MB: docs/PERFORMANCE.md).
  */
 const CACHE = Symbol.for('site.content.cache')
 function cache(): Map<string, LoadedContent> {
@@ -21,15 +27,12 @@ function cache(): Map<string, LoadedContent> {
   return (holder[CACHE] ??= new Map())
 }
 
-/**
- * The content folder, read once per process, with its problems (the build reports them).
- * `compile`: the build's, which also compiles every body (read again only if an earlier read did not).
- */
-export function loadContentOnce(compile?: BodyCompiler): LoadedContent {
+/** The content folder, read once per process (see above), with its problems (the build reports them). */
+export function loadContentOnce(): LoadedContent {
   const dir = contentDir()
   let loaded = cache().get(dir)
-  if (!loaded || (compile && !loaded.bodiesCompiled)) {
-    loaded = loadContent(dir, { compile })
+  if (!loaded) {
+    loaded = loadContent(dir, { compile: compileBody })
     cache().set(dir, loaded)
   }
   return loaded

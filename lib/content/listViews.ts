@@ -1,13 +1,11 @@
 /** The FAQ and glossary entries as the components show them (server side: reads content). */
 import { getFaq, getGlossary, getPracticeAreas } from './index.ts'
-import type { ContentProblem } from './errors.ts'
-import { readTextBlocks } from './read/plainText.ts'
 import type { FaqListName } from './schema/collections.ts'
 import type { FaqItemView, GlossaryEntryView, GlossaryTermView, TextBlock } from './schema/listViewTypes.ts'
 
-function blocksOf(entry: { body: string; file: string; bodyOffset: number }): TextBlock[] {
-  const problems: ContentProblem[] = [] // reported by the content checks; the build stops on them
-  return readTextBlocks(entry.body, entry.file, entry.bodyOffset, problems)
+/** Read once with the entry (read/plainText.ts); the content checks report any problem in it. */
+function blocksOf(entry: { plainText?: { blocks: TextBlock[] } }): TextBlock[] {
+  return entry.plainText?.blocks ?? []
 }
 
 export function faqItems(list: FaqListName): FaqItemView[] {

@@ -1,7 +1,7 @@
 /**
  * The compiled MDX bodies of other entries a page shows (e.g. every attorney's full bio on
  * the attorneys page), loaded before rendering (+onBeforeRenderHtml.ts) because components
- * render synchronously. Keyed by the entry's file, as `virtual:content-bodies` is.
+ * render synchronously. Keyed by the entry's file, as content problems name it.
  */
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react'
 

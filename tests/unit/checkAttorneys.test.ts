@@ -28,7 +28,7 @@ function attorney(name: string, fields: { extension?: string; order?: number; ph
 
 function check(files: Record<string, string>): ContentProblem[] {
   const problems: ContentProblem[] = []
-  const attorneys = Object.entries(files).map(([file, source]) => readEntry(file, source, attorneySchema, problems)!)
+  const attorneys = Object.entries(files).map(([file, source]) => readEntry(file, source, attorneySchema, problems, { body: 'mdx' })!)
   expect(problems).toEqual([])
   checkAttorneys({ attorneys, problems } as unknown as LoadedContent)
   return problems

@@ -6,7 +6,6 @@
  */
 import type { LoadedContent } from '../read/load.ts'
 import { findYamlLine } from '../read/yamlLines.ts'
-import { readTextBlocks } from '../read/plainText.ts'
 import { faqLists } from '../schema/collections.ts'
 import { indexPagesByUrl, pageAt } from '../pagesByUrl.ts'
 
@@ -43,7 +42,7 @@ export function checkLists(content: LoadedContent): void {
     }
   }
 
-  for (const entry of [...content.glossary, ...content.faq]) readTextBlocks(entry.body, entry.file, entry.bodyOffset, problems)
+  for (const entry of [...content.glossary, ...content.faq]) problems.push(...(entry.plainText?.problems ?? []))
 
   for (const page of content.pages) {
     page.body.split('\n').forEach((text, i) => {

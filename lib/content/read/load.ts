@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import type { ContentProblem } from '../errors.ts'
-import { readEntry, type BodyCompiler, type RawEntry } from './readEntry.ts'
+import { readEntry, type BodyCompiler, type BodyKind, type RawEntry } from './readEntry.ts'
 import { siteSchema, pageSchema, attorneySchema, faqSchema, glossarySchema, type Site, type PageFrontmatter, type AttorneyFrontmatter, type FaqFrontmatter, type GlossaryFrontmatter } from '../schema/collections.ts'
 import { checkSite } from '../checks/checkSite.ts'
 import { checkAttorneys } from '../checks/checkAttorneys.ts'
@@ -39,8 +39,6 @@ export interface LoadedContent {
   /** content/glossary-categories.yaml, with its text for messages about it. */
   glossaryCategories: GlossaryCategoriesFile
   problems: ContentProblem[]
-  /** Whether each valid entry carries its compiled body (`compiled`): read with a compiler. */
-  bodiesCompiled: boolean
 }
 
 export function contentDir(): string {
@@ -63,7 +61,7 @@ function listMdx(dir: string): string[] {
 export interface LoadOptions {
   /** More page files to check with the folder (the content tests add one fixture at a time). */
   extraPages?: string[]
-  /** Compiles each valid body from the tree the checks parsed (the build's; see readEntry.ts). */
+  /** Compiles each valid page and attorney body from the tree the checks parsed (the store's; see readEntry.ts). */
   compile?: BodyCompiler
 }
 
@@ -71,27 +69,24 @@ export function loadContent(dir = contentDir(), { extraPages = [], compile }: Lo
   const problems: ContentProblem[] = []
   const siteFile = { file: display(path.join(dir, 'site.yaml')), text: '' }
   const site = loadSite(path.join(dir, 'site.yaml'), problems, siteFile)
-  const collection = <T,>(sub: string, schema: Parameters<typeof readEntry>[2]) =>
-    listMdx(path.join(dir, sub))
-      .map((file) => readEntry(display(file), readFileSync(file, 'utf8'), schema, problems, compile))
+  const read = <T,>(files: string[], schema: Parameters<typeof readEntry>[2], body: BodyKind) =>
+    files
+      .map((file) => readEntry(display(file), readFileSync(file, 'utf8'), schema, problems, { body, compile }))
       .filter((e): e is RawEntry<T> => e !== undefined)
+  const collection = <T,>(sub: string, schema: Parameters<typeof readEntry>[2], body: BodyKind) => read<T>(listMdx(path.join(dir, sub)), schema, body)
   const content: LoadedContent = {
     dir,
     site: site ?? (undefined as unknown as Site),
     siteFile,
-    pages: [
-      ...collection<PageFrontmatter>('pages', pageSchema),
-      ...extraPages.map((file) => readEntry(display(file), readFileSync(file, 'utf8'), pageSchema, problems, compile)).filter((e): e is RawEntry<PageFrontmatter> => e !== undefined),
-    ],
-    attorneys: collection<AttorneyFrontmatter>('attorneys', attorneySchema),
-    faq: collection<FaqFrontmatter>('faq', faqSchema),
-    glossary: collection<GlossaryFrontmatter>('glossary', glossarySchema),
+    pages: [...collection<PageFrontmatter>('pages', pageSchema, 'mdx'), ...read<PageFrontmatter>(extraPages, pageSchema, 'mdx')],
+    attorneys: collection<AttorneyFrontmatter>('attorneys', attorneySchema, 'mdx'),
+    faq: collection<FaqFrontmatter>('faq', faqSchema, 'text'),
+    glossary: collection<GlossaryFrontmatter>('glossary', glossarySchema, 'text'),
     leadForms: { notice: { text: '', privacy: { before: '', label: '', href: '', after: '' } }, thanks: '', pageForms: new Map() },
     ...loadPlaces(dir, problems),
     practiceAreas: loadPracticeAreas(path.join(dir, 'practice-areas.yaml'), display(path.join(dir, 'practice-areas.yaml')), problems),
     glossaryCategories: loadGlossaryCategories(path.join(dir, 'glossary-categories.yaml'), display(path.join(dir, 'glossary-categories.yaml')), problems),
     problems,
-    bodiesCompiled: !!compile,
   }
   if (site) {
     checkSite(content)

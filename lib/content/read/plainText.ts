@@ -1,22 +1,18 @@
 /**
  * FAQ answers and glossary definitions are plain text: paragraphs and bulleted lists, so the
- * search can highlight inside them. Reads a body into those blocks and reports anything else.
+ * search can highlight inside them. Reads a body's syntax tree (the parse the MDX analysis made)
+ * into those blocks and reports anything else.
  */
-import { unified } from 'unified'
-import remarkParse from 'remark-parse'
-import remarkMdx from 'remark-mdx'
-import remarkGfm from 'remark-gfm'
 import { toString } from 'mdast-util-to-string'
-import type { RootContent } from 'mdast'
+import type { Root, RootContent } from 'mdast'
 import type { ContentProblem } from '../errors.ts'
 import type { TextBlock } from '../schema/listViewTypes.ts'
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm)
 const ALLOWED_INLINE = new Set(['text', 'emphasis', 'strong'])
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim()
 
-export function readTextBlocks(body: string, file: string, lineOffset: number, problems: ContentProblem[]): TextBlock[] {
+export function readTextBlocks(tree: Root, file: string, lineOffset: number, problems: ContentProblem[]): TextBlock[] {
   const blocks: TextBlock[] = []
   const complain = (node: RootContent, what: string) =>
     problems.push({ file, line: (node.position?.start.line ?? 1) + lineOffset, message: `${what} FAQ answers and glossary definitions are plain text: write paragraphs and \`- \` bullet lists only (bold and italics are fine).` })
@@ -24,12 +20,6 @@ export function readTextBlocks(body: string, file: string, lineOffset: number, p
     if (!('children' in node)) return ALLOWED_INLINE.has(node.type)
     if (node.type !== 'paragraph' && !ALLOWED_INLINE.has(node.type)) return false
     return (node.children as RootContent[]).every(inlineOk)
-  }
-  let tree
-  try {
-    tree = parser.parse(body)
-  } catch {
-    return blocks // the MDX analysis already reports the syntax error
   }
   for (const node of tree.children) {
     if (node.type === 'paragraph') {

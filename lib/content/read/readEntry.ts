@@ -7,13 +7,28 @@ import { checkAdvertisingRules } from '../checks/advertising/advertisingRules.ts
 import { describeIssues } from './describeIssue.ts'
 import { parseAndAnalyzeMdx, type MdxAnalysis } from './mdxAnalysis.ts'
 import { frontmatterEngines, frontmatterLanguage, wrongLanguageMessage } from './frontmatterEngines.ts'
+import { readTextBlocks } from './plainText.ts'
+import type { TextBlock } from '../schema/listViewTypes.ts'
 import type { Root } from 'mdast'
 
 /**
- * Turns a body's syntax tree into JavaScript (the build's, scripts/compileMdxBody.ts), so each
- * body is parsed once for both the checks and the compile. Returns a problem's message if it fails.
+ * Turns a body's syntax tree into JavaScript (the store's: compileBody.ts), so each body is
+ * parsed once for both the checks and the compile. Returns a problem's message if it fails.
  */
 export type BodyCompiler = (tree: Root, source: string, file: string) => { code: string } | { error: string }
+
+/**
+ * How the site shows a collection's bodies: `mdx` (pages, attorney bios) are compiled and
+ * rendered with the site's components; `text` (FAQ answers, glossary definitions) become plain
+ * text blocks, read from the same parse and never compiled.
+ */
+export type BodyKind = 'mdx' | 'text'
+
+export interface ReadOptions {
+  body: BodyKind
+  /** Compiles each `mdx` body that has no problems (the content store's; `npm run check` does not compile). */
+  compile?: BodyCompiler
+}
 
 export interface RawEntry<T> {
   file: string
@@ -25,8 +40,13 @@ export interface RawEntry<T> {
   /** Lines of the file before the body (a body line + this = the file's line). */
   bodyOffset: number
   analysis: MdxAnalysis
-  /** The body compiled to JavaScript, when the content was read with a BodyCompiler (builds). */
+  /** An `mdx` body compiled to JavaScript, when the content was read with a BodyCompiler (the store). */
   compiled?: string
+  /**
+   * A `text` body's blocks, and what is wrong with it as plain text: checkLists.ts reports those
+   * problems with the other FAQ and glossary checks.
+   */
+  plainText?: { blocks: TextBlock[]; problems: ContentProblem[] }
 }
 
 export function readEntry<S extends z.ZodType>(
@@ -34,7 +54,7 @@ export function readEntry<S extends z.ZodType>(
   source: string,
   schema: S,
   problems: ContentProblem[],
-  compile?: BodyCompiler,
+  { body: bodyKind, compile }: ReadOptions,
 ): RawEntry<z.infer<S>> | undefined {
   const slug = file.split('/').pop()!.replace(/\.mdx$/, '')
   if (!source.startsWith('---')) {
@@ -66,7 +86,11 @@ export function readEntry<S extends z.ZodType>(
     return undefined
   }
   const entry: RawEntry<z.infer<S>> = { file, slug, data: checked.data, body: parsed.content, frontmatter, bodyOffset, analysis }
-  if (compile && tree && !analysis.problems.length) {
+  if (bodyKind === 'text') {
+    const textProblems: ContentProblem[] = []
+    // A body that cannot be parsed has no blocks; the MDX analysis already reported why.
+    entry.plainText = { blocks: tree ? readTextBlocks(tree, file, bodyOffset, textProblems) : [], problems: textProblems }
+  } else if (compile && tree && !analysis.problems.length) {
     const compiled = compile(tree, source, file)
     if ('error' in compiled) problems.push({ file, line: bodyOffset + 1, message: compiled.error })
     else entry.compiled = compiled.code

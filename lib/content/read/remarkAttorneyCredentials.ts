@@ -7,8 +7,8 @@ import path from 'node:path'
 import type { BlockContent, Root } from 'mdast'
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
 import { toString } from 'mdast-util-to-string'
-import { CREDENTIALS_ELEMENT, CREDENTIALS_HEADING } from '../lib/content/read/attorneyBody.ts'
-import { contentDir } from '../lib/content/read/load.ts'
+import { CREDENTIALS_ELEMENT, CREDENTIALS_HEADING } from './attorneyBody.ts'
+import { contentDir } from './load.ts'
 
 /** Wraps the credentials part of a body in place; false if the body has none. */
 export function wrapCredentials(tree: Root): boolean {
@@ -28,8 +28,8 @@ export function wrapCredentials(tree: Root): boolean {
 }
 
 export function remarkAttorneyCredentials() {
-  const attorneysDir = path.join(contentDir(), 'attorneys') + path.sep
+  // The folder is looked up for each body: the processor lives as long as the process, CONTENT_DIR may not (tests).
   return (tree: Root, file: { path?: string }) => {
-    if (file.path?.startsWith(attorneysDir)) wrapCredentials(tree)
+    if (file.path?.startsWith(path.join(contentDir(), 'attorneys') + path.sep)) wrapCredentials(tree)
   }
 }

@@ -1,0 +1,32 @@
+/** The dev server's side of the one body path (scripts/vite-plugin-content.ts): an edit means a new read of the content and a reload. */
+import { describe, expect, it, vi } from 'vitest'
+import path from 'node:path'
+import type { HmrContext, Plugin } from 'vite'
+import { contentPlugin } from '../../scripts/vite-plugin-content.ts'
+import { loadContentOnce } from '../../lib/content/index.ts'
+import { contentDir } from '../../lib/content/read/load.ts'
+
+function hotUpdate(plugin: Plugin, file: string) {
+  const send = vi.fn()
+  const hook = plugin.handleHotUpdate as (ctx: HmrContext) => unknown
+  const result = hook({ file, server: { ws: { send } } } as unknown as HmrContext)
+  return { send, result }
+}
+
+describe('the content plugin in the dev server', () => {
+  it('reads the content again and reloads the page when a content file changes', () => {
+    const read = loadContentOnce()
+    const { send, result } = hotUpdate(contentPlugin(), path.join(contentDir(), 'pages', 'contact.mdx'))
+    expect(send).toHaveBeenCalledWith({ type: 'full-reload' })
+    expect(result).toEqual([])
+    expect(loadContentOnce()).not.toBe(read)
+  })
+
+  it('leaves other files to Vite', () => {
+    const read = loadContentOnce()
+    const { send, result } = hotUpdate(contentPlugin(), path.resolve('components/ui/ButtonLink.tsx'))
+    expect(send).not.toHaveBeenCalled()
+    expect(result).toBeUndefined()
+    expect(loadContentOnce()).toBe(read)
+  })
+})
