@@ -7,7 +7,7 @@
  * - dev server: each body is a lazy import of its .mdx file, compiled by @mdx-js/rollup, with HMR;
  *   a file with problems is refused before @mdx-js/rollup sees it, so its code is never compiled or run.
  */
-import type { Plugin } from 'vite'
+import type { Plugin, ViteDevServer } from 'vite'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -71,13 +71,24 @@ export function contentPlugin(): Plugin {
       ].join('\n')
     },
     handleHotUpdate({ file, server }) {
-      if (!file.startsWith(contentDir())) return
-      resetContent()
-      const mod = server.moduleGraph.getModuleById(RESOLVED)
-      if (mod) server.moduleGraph.invalidateModule(mod)
-      server.ws.send({ type: 'full-reload' })
+      if (file.startsWith(contentDir())) reloadContent(server)
+    },
+    configureServer(server) {
+      // A file added or removed (a term the /admin/ editor creates) changes the entries too,
+      // and Vite reports only changes of files it already knows to handleHotUpdate.
+      server.watcher.add(contentDir())
+      const onFileSetChange = (file: string) => { if (file.startsWith(contentDir())) reloadContent(server) }
+      server.watcher.on('add', onFileSetChange)
+      server.watcher.on('unlink', onFileSetChange)
     },
   }
+}
+
+function reloadContent(server: ViteDevServer): void {
+  resetContent()
+  const mod = server.moduleGraph.getModuleById(RESOLVED)
+  if (mod) server.moduleGraph.invalidateModule(mod)
+  server.ws.send({ type: 'full-reload' })
 }
 
 /** What the steps after pre-rendering need (scripts/postbuild.ts), so they do not read the content again. */

@@ -60,8 +60,8 @@ test('a glossary term created in the form is a file that passes the check and sh
   await page.locator('[id^="body-field"]').fill('A rule that lets a jury infer negligence when an accident would not normally happen without it, such as a surgical tool left inside a patient.')
   await publish(page)
   const file = path.join(content, 'glossary', 'res-ipsa-loquitur.mdx')
-  await expect.poll(() => existsSync(file), { timeout: 30_000 }).toBe(true)
-  expect(readFileSync(file, 'utf8')).toBe('---\nterm: Res Ipsa Loquitur\ncategory: Legal Concepts\nlists:\n  - legal-glossary\n---\n\nA rule that lets a jury infer negligence when an accident would not normally happen without it, such as a surgical tool left inside a patient.\n')
+  // Polled whole: the backend may have created the file and not yet written all of it.
+  await expect.poll(() => (existsSync(file) ? readFileSync(file, 'utf8') : ''), { timeout: 30_000 }).toBe('---\nterm: Res Ipsa Loquitur\ncategory: Legal Concepts\nlists:\n  - legal-glossary\n---\n\nA rule that lets a jury infer negligence when an accident would not normally happen without it, such as a surgical tool left inside a patient.\n')
   const check = execFileSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/check-content.ts'], { env: { ...process.env, CONTENT_DIR: content }, encoding: 'utf8' })
   expect(check).toContain('Content OK')
   // The dev server renders /legal-glossary through the same pipeline as the build.
