@@ -29,6 +29,7 @@ export type FieldOverrides = Record<string, Partial<DecapField>>
 interface JsonSchema {
   type?: string
   enum?: string[]
+  const?: unknown
   pattern?: string
   format?: string
   minLength?: number
@@ -99,7 +100,7 @@ function widgetFor(name: string, json: JsonSchema, schema: z.ZodType | undefined
 function generated(name: string, json: JsonSchema, schema: z.ZodType | undefined, path: string, overrides: FieldOverrides): Partial<DecapField> {
   const withDefault = json.default !== undefined && !Array.isArray(json.default) ? { default: json.default } : {}
   if (json.anyOf) {
-    const choice = json.anyOf.find((option) => option.type === 'string' && option.const !== '') as JsonSchema | undefined
+    const choice = json.anyOf.find((option) => option.type === 'string' && option.const !== '')
     if (choice) return generated(name, choice, schema, path, overrides)
   }
   switch (json.type) {
