@@ -25,17 +25,16 @@ export function checkedControl(Base: ComponentType<ControlProps>, check: (props:
   return class CheckedControl extends Component<ControlProps> {
     private inner = createRef<DecapControl>()
 
-    isValid(): unknown {
+    // Arrow functions: Decap keeps `isValid` apart from its control and calls it unbound.
+    isValid = (): unknown => {
       const messages = check(this.props)
       if (messages.length) return { error: { type: 'CUSTOM', message: messages.join(' ') } }
       return this.inner.current?.isValid?.() ?? true
     }
 
-    getValidateValue(): unknown {
-      return this.inner.current?.getValidateValue?.()
-    }
+    getValidateValue = (): unknown => this.inner.current?.getValidateValue?.()
 
-    focus(path?: unknown): void {
+    focus = (path?: unknown): void => {
       if (this.inner.current?.focus) this.inner.current.focus(path)
       else document.getElementById(String(this.props.forID))?.focus()
     }

@@ -27,10 +27,11 @@ function fakeCms() {
   return { widgets, preSave: preSave! }
 }
 
-/** What Decap's Widget does on save: construct the control, ask isValid(). */
+/** What Decap's Widget does on save: it keeps the control's isValid apart and calls it unbound. */
 function validate(control: ComponentType<ControlProps>, props: ControlProps): unknown {
   const Ctor = control as unknown as new (props: ControlProps) => { isValid(): unknown }
-  return new Ctor(props).isValid()
+  const { isValid } = new Ctor(props)
+  return isValid()
 }
 
 const attorney = mdxFormat.fromFile(readFileSync('content/attorneys/colm-ofennessy.mdx', 'utf8'))
