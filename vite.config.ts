@@ -7,6 +7,7 @@ import { contentPlugin } from './scripts/vite-plugin-content.ts'
 import { checkBuildSettings } from './scripts/buildSettings.ts'
 import { mdxOptions } from './scripts/mdxOptions.ts'
 import { searchIndexPlugin } from './scripts/vite-plugin-search-index.ts'
+import { editorPlugin } from './scripts/vite-plugin-editor.ts'
 import { dialogWithoutTransitions } from './scripts/vite-plugin-dialog-without-transitions.ts'
 
 const config = {
@@ -14,6 +15,8 @@ const config = {
     contentPlugin(),
     searchIndexPlugin(),
     dialogWithoutTransitions(),
+    // /admin/ in `npm run dev` (the build makes it separately: scripts/build-editor.ts).
+    editorPlugin({ backend: 'local' }),
     // Compiles .mdx in the dev server; a build compiles the bodies while checking them (vite-plugin-content).
     { enforce: 'pre', ...mdx(mdxOptions) },
     react({ include: /\.(mdx|tsx?)$/ }),
