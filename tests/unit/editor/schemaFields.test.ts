@@ -3,6 +3,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { attorneySchema, faqSchema, glossaryCategories, glossarySchema, pageSchema, siteSchema } from '../../../lib/content/schema/collections.ts'
 import { decapConfig } from '../../../lib/editor/decapConfig.ts'
+import { editorCollections } from '../../../lib/editor/collections.ts'
 import { readEditorSettings } from '../../../lib/editor/editorSettings.ts'
 import { NoWidgetError, schemaFields, type DecapField } from '../../../lib/editor/schemaFields.ts'
 import { BODY_FIELD, MDX_FORMAT, YAML_FORMAT } from '../../../lib/editor/contentFormats.ts'
@@ -11,7 +12,8 @@ const repoDir = path.resolve('.')
 const config = (env: NodeJS.ProcessEnv = {}, backend: 'local' | 'github' = 'local') =>
   decapConfig({ backend, settings: readEditorSettings(env), repoDir, contentDir: path.join(repoDir, 'content') })
 type Collection = { name: string; folder?: string; format: string; fields?: DecapField[]; files?: { file: string; fields: DecapField[] }[] }
-const collections = config().collections as Collection[]
+// The fields as generated from the schemas, before lib/editor/checkedFields.ts swaps in the checked widgets.
+const collections = editorCollections({ content: 'content', contentDir: path.join(repoDir, 'content'), guide: (anchor) => `#${anchor}` }) as Collection[]
 const byName = (name: string) => collections.find((c) => c.name === name)!
 const field = (fields: DecapField[] | undefined, name: string) => fields!.find((f) => f.name === name)!
 
@@ -65,7 +67,7 @@ describe('the editor collections generated from the content schemas', () => {
       expect(field(collection.fields, BODY_FIELD).widget).toBe('text')
     }
     expect(byName('site')).toMatchObject({ format: YAML_FORMAT, files: [{ file: 'content/site.yaml' }] })
-    const github = config({ EDITOR_REPO: 'firm/website' }, 'github').collections as Collection[]
+    const github = config({ EDITOR_REPO: 'firm/website' }, 'github').collections as unknown as Collection[]
     expect(field(github.find((c) => c.name === 'pages')!.fields, BODY_FIELD).hint).toContain('https://github.com/firm/website/blob/main/docs/CONTENT.md#the-building-blocks-a-page-can-use')
   })
 })
