@@ -11,14 +11,19 @@ import { SettingsError } from '../lib/content/settings.ts'
 import { readEditorSettings } from '../lib/editor/editorSettings.ts'
 
 let repo: string | undefined
+const local = process.env.ALLOW_PLACEHOLDERS === '1'
 try {
-  repo = readEditorSettings().repo
+  const settings = readEditorSettings()
+  repo = settings.repo
+  // CONTRACT 2: a build for publishing keeps no setting that only works on this computer.
+  if (!local && settings.authUrl && /^http:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(settings.authUrl)) {
+    throw new SettingsError(`EDITOR_AUTH_URL is ${settings.authUrl}, an address on this computer: editors of the published site could not log in. Set it to the login service's address, or leave it unset.`)
+  }
 } catch (error) {
   if (!(error instanceof SettingsError)) throw error
   process.stderr.write(`\nBuild setting error: ${error.message}\n\n`)
   process.exit(1)
 }
-const local = process.env.ALLOW_PLACEHOLDERS === '1'
 rmSync('dist/client/admin', { recursive: true, force: true })
 if (!repo && !local) {
   console.log('build-editor: no /admin/ editor in this build (EDITOR_REPO is not set: README "The content editor" says how to turn it on)')
