@@ -65,7 +65,7 @@ test.describe('the editor under its policy', () => {
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(page.getByRole('link', { name: /Glossary terms/ }).first()).toBeVisible({ timeout: 30_000 })
     await page.goto('/admin/#/collections/attorneys/entries/anselm-rothgarden')
-    await expect(page.locator('[id^="extension-field"]')).toHaveValue('223', { timeout: 30_000 })
+    await expect(page.getByRole('textbox', { name: 'Extension' })).toHaveValue('223', { timeout: 30_000 })
     expect(await watch.violations()).toEqual([])
     expect(watch.errors.filter((e) => /Content Security Policy|EvalError/.test(e))).toEqual([])
   })

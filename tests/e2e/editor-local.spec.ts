@@ -32,8 +32,12 @@ test.afterAll(async () => {
 
 async function openEditor(page: Page, hash: string) {
   await page.goto(`${site}/admin/`)
-  await page.getByRole('button', { name: 'Login' }).click({ timeout: 60_000 })
-  await expect(page.getByRole('link', { name: /Glossary terms/ }).first()).toBeVisible({ timeout: 60_000 })
+  // The local backend asks for no account; after the first "Login" the editor remembers it.
+  const login = page.getByRole('button', { name: 'Login' })
+  const collections = page.getByRole('link', { name: /Glossary terms/ }).first()
+  await expect(login.or(collections)).toBeVisible({ timeout: 60_000 })
+  if (await login.isVisible()) await login.click()
+  await expect(collections).toBeVisible({ timeout: 60_000 })
   await page.goto(`${site}/admin/#${hash}`)
 }
 
@@ -52,12 +56,12 @@ function changedLines(before: string, after: string) {
 test('a glossary term created in the form is a file that passes the check and shows on /legal-glossary', async ({ page }) => {
   test.setTimeout(120_000)
   await openEditor(page, '/collections/glossary/new')
-  await page.locator('[id^="term-field"]').fill('Res Ipsa Loquitur')
+  await page.getByRole('textbox', { name: 'Term', exact: true }).fill('Res Ipsa Loquitur')
   await page.locator('[id^="category-field"]').fill('Legal Concepts')
   await page.keyboard.press('Enter')
   await page.locator('[id^="lists-field"]').fill('legal-glossary')
   await page.keyboard.press('Enter')
-  await page.locator('[id^="body-field"]').fill('A rule that lets a jury infer negligence when an accident would not normally happen without it, such as a surgical tool left inside a patient.')
+  await page.getByRole('textbox', { name: 'Definition' }).fill('A rule that lets a jury infer negligence when an accident would not normally happen without it, such as a surgical tool left inside a patient.')
   await publish(page)
   const file = path.join(content, 'glossary', 'res-ipsa-loquitur.mdx')
   // Polled whole: the backend may have created the file and not yet written all of it.
@@ -73,19 +77,24 @@ test('editing an FAQ answer and an attorney\'s extension changes only those line
   const faqFile = path.join(content, 'faq', 'cost.mdx')
   const faqBefore = readFileSync(faqFile, 'utf8')
   await openEditor(page, '/collections/faq/entries/cost')
-  const answer = page.locator('[id^="body-field"]')
+  const answer = page.getByRole('textbox', { name: 'Answer' })
   await expect(answer).toHaveValue(/Nothing up front/, { timeout: 30_000 })
   await answer.fill((await answer.inputValue()).replace('Nothing up front.', 'Nothing at all up front.'))
+  // The dev server reloads its open pages, the editor too, when a content file changes: wait for
+  // that reload before opening the next entry, so it cannot cut the next page load short.
+  const reloaded = page.waitForEvent('load', { timeout: 60_000 })
   await publish(page)
   await expect.poll(() => readFileSync(faqFile, 'utf8'), { timeout: 30_000 }).not.toBe(faqBefore)
+  await reloaded
   expect(changedLines(faqBefore, readFileSync(faqFile, 'utf8'))).toEqual([[
     expect.stringMatching(/^Nothing up front\./), expect.stringMatching(/^Nothing at all up front\./),
   ]])
 
   const attorneyFile = path.join(content, 'attorneys', 'anselm-rothgarden.mdx')
   const attorneyBefore = readFileSync(attorneyFile, 'utf8')
-  await page.goto(`${site}/admin/#/collections/attorneys/entries/anselm-rothgarden`)
-  const extension = page.locator('[id^="extension-field"]')
+  // A fresh load, as an editor opening another entry would: no state left from the FAQ's form.
+  await openEditor(page, '/collections/attorneys/entries/anselm-rothgarden')
+  const extension = page.getByRole('textbox', { name: 'Extension' })
   await expect(extension).toHaveValue('223', { timeout: 30_000 })
   await extension.fill('224')
   await publish(page)
