@@ -8,6 +8,8 @@ import { gzipSync } from 'node:zlib'
 import path from 'node:path'
 import { SITE_MANIFEST, type SiteManifest } from './siteManifest.ts'
 import { securityHeaders, headersFile } from './securityHeaders.ts'
+import { editorHeaders, editorHeadersBlock, GITHUB_API } from './editorHeaders.ts'
+import { localBackendUrl, readEditorSettings } from '../lib/editor/editorSettings.ts'
 import { gitLastModified } from './gitDates.ts'
 import { extractIslandProps } from './islandProps.ts'
 import { inlineScripts } from './inlineScripts.ts'
@@ -34,7 +36,8 @@ const sitemap = [
   '',
 ].join('\n')
 writeFileSync(path.join(out, 'sitemap.xml'), sitemap)
-writeFileSync(path.join(out, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
+// The editor (/admin/) is never in the sitemap (it is no content page) and never to be indexed.
+writeFileSync(path.join(out, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
 
 // One pass over the HTML: large island props leave it for a JSON file of their own
 // (scripts/islandProps.ts), and any inline script but JSON-LD stops the build (scripts/inlineScripts.ts):
@@ -56,7 +59,15 @@ if (scriptProblems.length) {
   console.error(`${scriptProblems.join('\n')}\n\nThe build stops: a page may load scripts from the site's own files only. If a content file put it there, the content check should have refused it; otherwise move the code into a file.`)
   process.exit(1)
 }
-writeFileSync(path.join(out, '_headers'), headersFile(securityHeaders(leadEndpoint)))
+const siteHeaders = securityHeaders(leadEndpoint)
+let headers = headersFile(siteHeaders)
+if (existsSync(path.join(out, 'admin', 'index.html'))) {
+  // Same choice of backend as scripts/build-editor.ts: GitHub with EDITOR_REPO, else decap-server here.
+  const editor = readEditorSettings()
+  const backendOrigin = editor.repo ? GITHUB_API : new URL(localBackendUrl(editor)).origin
+  headers += `\n${editorHeadersBlock(editorHeaders(backendOrigin), Object.keys(siteHeaders))}`
+}
+writeFileSync(path.join(out, '_headers'), headers)
 console.log(`postbuild: ${urls.length} URLs in sitemap.xml; ${propsFiles} island props file(s); no inline scripts`)
 
 function htmlFiles(dir: string): string[] {

@@ -22,7 +22,7 @@ if (!existsSync(path.join(root, 'index.html'))) {
   process.exit(1)
 }
 
-const headers = parseHeadersFile(readFileSync(path.join(root, '_headers'), 'utf8'))
+const rules = parseHeadersFile(readFileSync(path.join(root, '_headers'), 'utf8'))
 const notFound = readFileSync(path.join(root, '404.html'))
 const files = sirv(root, {
   extensions: ['html'],
@@ -30,13 +30,12 @@ const files = sirv(root, {
   etag: true,
   gzip: true,
   setHeaders(res, pathname) {
-    for (const [k, v] of Object.entries(headers.all)) res.setHeader(k, v)
-    if (pathname.startsWith('/assets/')) for (const [k, v] of Object.entries(headers.assets)) res.setHeader(k, v)
+    applyHeaders(res, pathname)
   },
 })
 
 const server = createServer((req, res) => {
-  for (const [k, v] of Object.entries(headers.all)) res.setHeader(k, v)
+  applyHeaders(res, new URL(req.url ?? '/', 'http://x').pathname)
   files(req, res, () => {
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
     res.end(notFound)
@@ -49,14 +48,27 @@ if (!process.argv.includes('--no-recorder')) {
   void startLeadRecorder({ port: recorderPort, host, file: leadsFile, log: console.log }).then(() => console.log(`Lead recorder on http://${host}:${recorderPort} (leads in ${leadsFile})`))
 }
 
-function parseHeadersFile(text: string) {
-  const blocks: Record<string, Record<string, string>> = {}
-  let current = ''
+interface HeaderRule { prefix: string; detach: string[]; set: [string, string][] }
+
+/** As the hosts read `_headers`: every matching rule in order (`/x/*` matches below /x/); `! Name` drops a header an earlier rule set. */
+function applyHeaders(res: import('node:http').ServerResponse, pathname: string) {
+  for (const rule of rules) {
+    if (!pathname.startsWith(rule.prefix)) continue
+    for (const name of rule.detach) res.removeHeader(name)
+    for (const [k, v] of rule.set) res.setHeader(k, v)
+  }
+}
+
+function parseHeadersFile(text: string): HeaderRule[] {
+  const blocks: HeaderRule[] = []
   for (const line of text.split('\n')) {
     if (!line.trim()) continue
-    if (!line.startsWith(' ')) { current = line.trim(); blocks[current] = {}; continue }
-    const i = line.indexOf(':')
-    blocks[current]![line.slice(0, i).trim()] = line.slice(i + 1).trim()
+    if (!line.startsWith(' ')) { blocks.push({ prefix: line.trim().replace(/\*$/, ''), detach: [], set: [] }); continue }
+    const current = blocks.at(-1)!
+    const entry = line.trim()
+    if (entry.startsWith('!')) { current.detach.push(entry.slice(1).trim()); continue }
+    const i = entry.indexOf(':')
+    current.set.push([entry.slice(0, i).trim(), entry.slice(i + 1).trim()])
   }
-  return { all: blocks['/*'] ?? {}, assets: blocks['/assets/*'] ?? {} }
+  return blocks
 }

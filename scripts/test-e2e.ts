@@ -4,10 +4,11 @@
  * recorder, and runs the Playwright tests against it served as `npm start` serves it.
  */
 import { execSync } from 'node:child_process'
-import { E2E_RECORDER_PORT } from '../tests/e2e/ports.ts'
+import { DECAP_SERVER_PORT, E2E_RECORDER_PORT } from '../tests/e2e/ports.ts'
 
 execSync('tsx scripts/ensure-chromium.ts', { stdio: 'inherit' })
-const env = { ...process.env, ALLOW_PLACEHOLDERS: '1', LEAD_ENDPOINT: `http://127.0.0.1:${E2E_RECORDER_PORT}` }
+// The build's /admin/ edits through decap-server on the tests' port (tests/e2e/editor-admin.spec.ts starts it).
+const env = { ...process.env, ALLOW_PLACEHOLDERS: '1', LEAD_ENDPOINT: `http://127.0.0.1:${E2E_RECORDER_PORT}`, DECAP_SERVER_PORT: String(DECAP_SERVER_PORT), EDITOR_REPO: '' }
 if (!process.env.SKIP_BUILD) execSync('npm run build', { stdio: 'inherit', env })
 const args = process.argv.slice(2).map((a) => JSON.stringify(a)).join(' ')
 try {

@@ -4,7 +4,7 @@
  * a content file changes, then reloads the page. Reading, checking and compiling the bodies is
  * the content store's (lib/content/index.ts); the pages evaluate them (pages/content/+onBeforeRenderHtml.ts).
  */
-import type { Plugin } from 'vite'
+import type { Plugin, ViteDevServer } from 'vite'
 import path from 'node:path'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { contentDir, type LoadedContent } from '../lib/content/read/load.ts'
@@ -35,15 +35,17 @@ export function contentPlugin(): Plugin {
       checked = true
     },
     configureServer(server) {
-      // The content folder may lie outside the project (CONTENT_DIR): watch it too.
+      // The content folder may lie outside the project (CONTENT_DIR): watch it too. A file added or
+      // removed (a term the /admin/ editor creates) changes the entries as well, and Vite reports
+      // only changes of files it already knows to handleHotUpdate.
       server.watcher.add(contentDir())
+      const onFileSetChange = (file: string) => { if (file.startsWith(contentDir())) reloadContent(server) }
+      server.watcher.on('add', onFileSetChange)
+      server.watcher.on('unlink', onFileSetChange)
     },
     handleHotUpdate({ file, server }) {
       if (!file.startsWith(contentDir())) return
-      // No module imports a content file: the pages ask the store, so a new read and a reload show the edit.
-      resetContent()
-      reportProblems(loadContentOnce())
-      server.ws.send({ type: 'full-reload' })
+      reloadContent(server)
       return []
     },
   }
@@ -56,6 +58,13 @@ function reportProblems(content: LoadedContent): string | undefined {
   const summary = `${n} content problem${n === 1 ? '' : 's'} must be fixed before the site can be built. docs/CONTENT.md ("This error means") explains each kind.`
   process.stderr.write(`\n${content.problems.map(formatProblem).join('\n')}\n\n${summary}\n`)
   return summary
+}
+
+/** No module imports a content file: the pages ask the store, so a new read and a reload show the edit. */
+function reloadContent(server: ViteDevServer): void {
+  resetContent()
+  reportProblems(loadContentOnce())
+  server.ws.send({ type: 'full-reload' })
 }
 
 /** What the steps after pre-rendering need (scripts/postbuild.ts), so they do not read the content again. */

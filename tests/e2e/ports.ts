@@ -3,3 +3,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173)
 export const E2E_RECORDER_PORT = Number(process.env.E2E_RECORDER_PORT ?? 4174)
 export const BASE_URL = `http://localhost:${E2E_PORT}`
 export const RECORDER_URL = `http://127.0.0.1:${E2E_RECORDER_PORT}`
+/** The built /admin/'s local backend (decap-server), baked into the test build by scripts/test-e2e.ts. */
+export const DECAP_SERVER_PORT = Number(process.env.DECAP_SERVER_PORT ?? 4176)
+/** `npm run dev` and its decap-server in the editor tests (tests/e2e/editor-local.spec.ts). */
+export const EDITOR_DEV_PORT = Number(process.env.EDITOR_DEV_PORT ?? 4177)
+export const EDITOR_DEV_BACKEND_PORT = Number(process.env.EDITOR_DEV_BACKEND_PORT ?? 4178)

@@ -1,0 +1,85 @@
+/**
+ * The editor's collections: glossary terms, FAQ entries, attorneys, pages and the firm's facts
+ * (site.yaml), each generated from the zod schema `npm run check` uses (lib/content/schema/collections.ts).
+ * Choices come from the content's own lists; bodies are raw text, so nothing rewrites MDX.
+ */
+import path from 'node:path'
+import { attorneySchema, faqSchema, glossarySchema, pageSchema, siteSchema } from '../content/schema/collections.ts'
+import { loadPracticeAreas } from '../content/read/loadPracticeAreas.ts'
+import { BODY_FIELD, MDX_FORMAT, YAML_FORMAT } from './contentFormats.ts'
+import { schemaFields, type DecapField } from './schemaFields.ts'
+
+export interface CollectionPaths {
+  /** The content folder relative to the repository root, with `/` (e.g. `content`). */
+  content: string
+  /** Where to read the content's own lists now (the absolute content folder). */
+  contentDir: string
+  /** Turns a section of docs/CONTENT.md into a link or a plain reference. */
+  guide: (anchor: string, title: string) => string
+}
+
+function body(label: string, hint: string): DecapField {
+  // `text`, never `markdown`: Decap's rich-text editor would rewrite MDX components and spacing.
+  return { name: BODY_FIELD, label, widget: 'text', hint }
+}
+
+function practiceAreaOptions(contentDir: string) {
+  const file = path.join(contentDir, 'practice-areas.yaml')
+  return loadPracticeAreas(file, file, []).areas.map((area) => ({ label: area.name, value: area.id }))
+}
+
+function folder(paths: CollectionPaths, name: string, extra: Record<string, unknown>) {
+  return { name, folder: `${paths.content}/${name}`, extension: 'mdx', format: MDX_FORMAT, create: true, ...extra }
+}
+
+export function editorCollections(paths: CollectionPaths) {
+  const rules = paths.guide('rules-the-build-enforces-for-you', 'Rules the build enforces for you')
+  return [
+    folder(paths, 'glossary', {
+      label: 'Glossary terms',
+      label_singular: 'Glossary term',
+      description: `One file a term in content/glossary/. ${paths.guide('i-want-to', 'I want to... add a glossary term')}`,
+      identifier_field: 'term',
+      slug: '{{term}}',
+      summary: '{{term}} ({{category}})',
+      fields: [
+        ...schemaFields(glossarySchema, {
+          relatedTerms: {
+            widget: 'relation', collection: 'glossary', value_field: '{{slug}}', search_fields: ['term'], display_fields: ['term'], multiple: true,
+            hint: 'Other terms of the glossary, by their file name.',
+          },
+          practiceAreas: { widget: 'select', multiple: true, options: practiceAreaOptions(paths.contentDir), hint: 'From content/practice-areas.yaml.' },
+        }),
+        body('Definition', `Plain text or Markdown. ${rules}`),
+      ],
+    }),
+    folder(paths, 'faq', {
+      label: 'FAQ', label_singular: 'FAQ entry',
+      description: `One question a file in content/faq/. ${paths.guide('i-want-to', 'I want to... add or change an FAQ')}`,
+      identifier_field: 'question', summary: '{{question}}',
+      fields: [...schemaFields(faqSchema, { question: { hint: 'Ends with a question mark.' } }), body('Answer', `Markdown. ${rules}`)],
+    }),
+    folder(paths, 'attorneys', {
+      label: 'Attorneys', label_singular: 'Attorney',
+      description: `One file an attorney in content/attorneys/. ${paths.guide('i-want-to', 'I want to... add an attorney')}`,
+      identifier_field: 'name', summary: '{{name}}, {{title}}',
+      fields: [...schemaFields(attorneySchema, { focusAreas: { hint: 'Shown as tags. Never call them specialties (NY Rule 7.4).' } }), body('Full biography', `Markdown, ending with a "## Professional Credentials" list. ${rules}`)],
+    }),
+    folder(paths, 'pages', {
+      label: 'Pages', label_singular: 'Page',
+      description: `One file a page in content/pages/. ${paths.guide('the-building-blocks-a-page-can-use', 'The building blocks a page can use')}`,
+      identifier_field: 'title', slug: '{{path}}', summary: '{{title}} ({{path}})',
+      fields: [
+        ...schemaFields(pageSchema, {
+          forms: { widget: 'hidden', hint: 'Case-review forms: edited in the file (README "Lead forms").' },
+        }),
+        body('Page text (Markdown and blocks)', `Written as in the file: Markdown and the site's blocks. ${paths.guide('the-building-blocks-a-page-can-use', 'The building blocks a page can use')}; ${rules}`),
+      ],
+    }),
+    {
+      name: 'site', label: "The firm's facts", format: YAML_FORMAT, editor: { preview: false },
+      description: `content/site.yaml: names, phones, offices, menus. ${paths.guide('i-want-to', 'I want to... change the phone number, an address')}`,
+      files: [{ name: 'site', label: 'site.yaml', file: `${paths.content}/site.yaml`, fields: schemaFields(siteSchema) }],
+    },
+  ]
+}

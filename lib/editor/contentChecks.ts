@@ -1,0 +1,69 @@
+/**
+ * The content rules in the editor's form. Fields use the `checked-*` widgets (each wraps Decap's
+ * widget of the same kind) and are refused with `npm run check`'s sentence as soon as the form is
+ * saved; the body widgets run the MDX and advertising rules. A `preSave` listener checks the
+ * whole entry as it will be written, so nothing the schema refuses is saved even from a field
+ * without a checked widget (its message then shows in the error notice).
+ *
+ * In config.yml a checked field names its rule with `check: <schema>.<field path>`, e.g.
+ * `check: site.offices.*.zip` (`*`: any item of a list); without it the entry's schema (by its
+ * content folder) and the field's name are used.
+ */
+import { checkBody } from './bodyCheck.ts'
+import { checkedControl, type ControlProps } from './checkedControl.ts'
+import { isContentSchemaName, schemaNameForPath, type ContentSchemaName } from './contentSchemas.ts'
+import type { DecapCms, EntryData, ImmutableValue } from './decapTypes.ts'
+import { checkEntry } from './entryCheck.ts'
+import { checkField } from './fieldCheck.ts'
+
+/** Checked widget name -> the Decap widget it wraps. */
+export const CHECKED_FIELD_WIDGETS = { 'checked-string': 'string', 'checked-text': 'text', 'checked-number': 'number' } as const
+/** Body widgets: raw MDX in a plain text area, or in Decap's Markdown editor. */
+export const CHECKED_BODY_WIDGETS = { 'checked-body': 'text', 'checked-markdown': 'markdown' } as const
+
+function entrySchema(entry: ImmutableValue | undefined, collection: { get(key: string): unknown } | undefined): ContentSchemaName | undefined {
+  const byPath = schemaNameForPath(String(entry?.get('path') ?? ''))
+  if (byPath) return byPath
+  const name = collection?.get('name') ?? entry?.get('collection')
+  return isContentSchemaName(name) ? name : undefined
+}
+
+function fieldRule(props: ControlProps): { schema: ContentSchemaName; path: string } | undefined {
+  const rule = props.field.get('check')
+  if (typeof rule === 'string') {
+    const [schema, ...path] = rule.split('.')
+    return isContentSchemaName(schema) ? { schema, path: path.join('.') } : undefined
+  }
+  const schema = entrySchema(props.entry as ImmutableValue | undefined, props.collection)
+  return schema && { schema, path: String(props.field.get('name')) }
+}
+
+function checkFieldProps(props: ControlProps): string[] {
+  const rule = fieldRule(props)
+  const message = rule && checkField(rule.schema, rule.path, props.value)
+  return message ? [message] : []
+}
+
+const checkBodyProps = (props: ControlProps) => (typeof props.value === 'string' ? checkBody(props.value) : [])
+
+export function registerContentChecks(CMS: Pick<DecapCms, 'getWidget' | 'registerWidget' | 'registerEventListener'>): void {
+  const wrap = (widgets: Record<string, string>, check: (props: ControlProps) => string[]) => {
+    for (const [name, base] of Object.entries(widgets)) {
+      const widget = CMS.getWidget(base)
+      if (!widget) throw new Error(`Decap has no "${base}" widget to check`)
+      CMS.registerWidget(name, checkedControl(widget.control, check), widget.preview)
+    }
+  }
+  wrap(CHECKED_FIELD_WIDGETS, checkFieldProps)
+  wrap(CHECKED_BODY_WIDGETS, checkBodyProps)
+  CMS.registerEventListener({
+    name: 'preSave',
+    handler: ({ entry }) => {
+      const schema = entrySchema(entry, undefined)
+      if (!schema) return undefined
+      const problems = checkEntry(schema, (entry.get('data') as ImmutableValue).toJS() as EntryData)
+      if (problems.length) throw new Error(`Not saved: ${problems.join(' ')}`)
+      return undefined
+    },
+  })
+}

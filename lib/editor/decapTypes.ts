@@ -1,0 +1,29 @@
+/** The part of Decap CMS's global `CMS` object lib/editor uses (decap-cms-core's registry). */
+import type { ComponentType } from 'react'
+
+/** What Decap's `fromFile` returns and `toFile` receives: the entry's fields. */
+export type EntryData = Record<string, unknown>
+
+export interface Formatter {
+  fromFile(content: string): EntryData
+  /** `sortedKeys` are the collection's field names in their configured order. */
+  toFile(data: EntryData, sortedKeys?: string[], comments?: Record<string, string>): string
+}
+
+/** An Immutable.js value as Decap hands it over; `toJS` gives plain data. */
+export interface ImmutableValue {
+  toJS(): unknown
+  get(key: string): unknown
+}
+
+export interface PreSaveArgs {
+  entry: ImmutableValue
+}
+
+export interface DecapCms {
+  registerCustomFormat(name: string, extension: string, formatter: Formatter): void
+  /** Decap's widget controls are untyped class components. */
+  registerWidget(name: string, control: ComponentType<any>, preview?: ComponentType<any>): void
+  getWidget(name: string): { control: ComponentType<any>; preview?: ComponentType<any> } | undefined
+  registerEventListener(listener: { name: 'preSave'; handler: (args: PreSaveArgs) => unknown }): void
+}

@@ -1,0 +1,34 @@
+/**
+ * Usage: tsx scripts/build-editor.ts   (run by `npm run build` after `vike build`)
+ * Builds the /admin/ editor into dist/client/admin/ (vite.admin.config.ts). With EDITOR_REPO it
+ * edits that GitHub repository through pull requests; a local build (ALLOW_PLACEHOLDERS=1) without
+ * it edits this computer's copy through decap-server; a build for publishing without it has no
+ * editor, since there would be no repository to save to.
+ */
+import { rmSync } from 'node:fs'
+import { build } from 'vite'
+import { SettingsError } from '../lib/content/settings.ts'
+import { readEditorSettings } from '../lib/editor/editorSettings.ts'
+
+let repo: string | undefined
+const local = process.env.ALLOW_PLACEHOLDERS === '1'
+try {
+  const settings = readEditorSettings()
+  repo = settings.repo
+  // CONTRACT 2: a build for publishing keeps no setting that only works on this computer.
+  if (!local && settings.authUrl && /^http:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(settings.authUrl)) {
+    throw new SettingsError(`EDITOR_AUTH_URL is ${settings.authUrl}, an address on this computer: editors of the published site could not log in. Set it to the login service's address, or leave it unset.`)
+  }
+} catch (error) {
+  if (!(error instanceof SettingsError)) throw error
+  process.stderr.write(`\nBuild setting error: ${error.message}\n\n`)
+  process.exit(1)
+}
+rmSync('dist/client/admin', { recursive: true, force: true })
+if (!repo && !local) {
+  console.log('build-editor: no /admin/ editor in this build (EDITOR_REPO is not set: README "The content editor" says how to turn it on)')
+} else {
+  process.env.EDITOR_BACKEND = repo ? 'github' : 'local'
+  await build({ configFile: 'vite.admin.config.ts', logLevel: 'warn' })
+  console.log(`build-editor: /admin/ built (${repo ? `GitHub ${repo}, editorial workflow` : 'local backend, decap-server'})`)
+}

@@ -1,0 +1,72 @@
+/**
+ * The built /admin/ editor: its own headers, Decap running under them with no policy violation,
+ * and public pages that load no byte of it.
+ */
+import { expect, test } from '@playwright/test'
+import { readdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { watchPolicy } from './cspWatch.ts'
+import { DECAP_SERVER_PORT } from './ports.ts'
+import { decapInfo, startAndWait, type Started } from './editorServer.ts'
+
+const directives = (csp: string) => new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name!, values]))
+const dist = path.resolve('dist/client')
+
+test('/admin/ has its own, looser policy only where Decap needs it; public pages keep theirs', async ({ request }) => {
+  const admin = (await request.get('/admin/')).headers()
+  const csp = directives(admin['content-security-policy'] ?? '')
+  expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-eval'"])
+  expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"])
+  expect(csp.get('connect-src')).toEqual(["'self'", `http://localhost:${DECAP_SERVER_PORT}`])
+  expect(csp.get('object-src')).toEqual(["'none'"])
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+  expect(admin['content-security-policy']).not.toContain(',')
+  expect(admin['x-robots-tag']).toBe('noindex, nofollow')
+  expect(admin['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
+  const home = directives((await request.get('/')).headers()['content-security-policy'] ?? '')
+  expect(home.get('script-src')).toEqual(["'self'"])
+  expect(home.get('style-src')).toEqual(["'self'"])
+  expect(readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toContain('Disallow: /admin/')
+  expect(readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')).not.toContain('/admin')
+  expect(readFileSync(path.join(dist, 'admin/index.html'), 'utf8')).toContain('<meta name="robots" content="noindex, nofollow">')
+})
+
+test('no public page references the editor\'s files', () => {
+  const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html') && !f.startsWith('admin'))
+  expect(pages.length).toBeGreaterThan(30)
+  for (const file of pages) expect(readFileSync(path.join(dist, file), 'utf8'), file).not.toMatch(/\/admin\/|decap/i)
+})
+
+test('public pages load no byte of the editor, even after a tap on their interactive parts', async ({ page }) => {
+  const requested: string[] = []
+  page.on('request', (r) => requested.push(r.url()))
+  for (const url of ['/', '/car-accident-lawyer', '/legal-glossary']) {
+    await page.goto(url)
+    await page.locator('main').click({ position: { x: 5, y: 5 } })
+  }
+  expect(requested.length).toBeGreaterThan(3)
+  expect(requested.filter((u) => new URL(u).pathname.startsWith('/admin'))).toEqual([])
+})
+
+test.describe('the editor under its policy', () => {
+  let backend: Started
+  test.beforeAll(async () => {
+    // Decap only reads in this test, so decap-server may look at the repository itself.
+    const server = createRequire(import.meta.url).resolve('decap-server/dist/index.js')
+    backend = await startAndWait(process.execPath, [server], { PORT: String(DECAP_SERVER_PORT), MODE: 'fs', BIND_HOST: '127.0.0.1', GIT_REPO_DIRECTORY: path.resolve('.') }, decapInfo(DECAP_SERVER_PORT))
+  })
+  test.afterAll(async () => { await backend?.stop() })
+
+  test('runs in Chromium with no policy violation: login, the collections, an entry form', async ({ page }) => {
+    test.setTimeout(90_000)
+    const watch = await watchPolicy(page)
+    await page.goto('/admin/')
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page.getByRole('link', { name: /Glossary terms/ }).first()).toBeVisible({ timeout: 30_000 })
+    await page.goto('/admin/#/collections/attorneys/entries/anselm-rothgarden')
+    await expect(page.getByRole('textbox', { name: 'Extension' })).toHaveValue('223', { timeout: 30_000 })
+    expect(await watch.violations()).toEqual([])
+    expect(watch.errors.filter((e) => /Content Security Policy|EvalError/.test(e))).toEqual([])
+  })
+})

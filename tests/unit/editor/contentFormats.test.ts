@@ -1,0 +1,154 @@
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { BODY_FIELD, ORIGINAL_TEXT, mdxFormat, registerContentFormats, yamlFormat } from '../../../lib/editor/contentFormats.ts'
+import type { EntryData } from '../../../lib/editor/decapTypes.ts'
+import { loadContent } from '../../../lib/content/read/load.ts'
+import { formatProblem } from '../../../lib/content/errors.ts'
+import { attorneySchema, faqSchema, glossarySchema, pageSchema } from '../../../lib/content/schema/collections.ts'
+
+const contentFiles = readdirSync('content', { recursive: true, encoding: 'utf8' })
+  .filter((name) => /\.(mdx|yaml)$/.test(name))
+  .sort()
+const formatOf = (file: string) => (file.endsWith('.mdx') ? mdxFormat : yamlFormat)
+const schemaKeys: Record<string, string[]> = {
+  pages: Object.keys(pageSchema.shape), attorneys: Object.keys(attorneySchema.shape),
+  faq: Object.keys(faqSchema.shape), glossary: Object.keys(glossarySchema.shape),
+}
+
+/** What Decap does between fromFile and toFile: its store's toJS(), and entryToRaw's final newline. */
+function save(file: string, data: EntryData): string {
+  const text = formatOf(file).toFile(structuredClone(data))
+  return text.endsWith('\n') ? text : `${text}\n`
+}
+const open = (file: string) => formatOf(file).fromFile(readFileSync(path.join('content', file), 'utf8'))
+
+/** The lines of `after` that differ from `before` (both compared line by line from each end). */
+function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
+  const a = before.split('\n'), b = after.split('\n')
+  let start = 0
+  while (start < a.length && start < b.length && a[start] === b[start]) start++
+  let endA = a.length, endB = b.length
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) { endA--; endB-- }
+  return { removed: a.slice(start, endA), added: b.slice(start, endB) }
+}
+
+/** The whole content check (npm run check's loader) on a copy of content/ with one file replaced. */
+const copies: string[] = []
+function problemsWith(file: string, text: string): string[] {
+  const dir = mkdtempSync(path.join(tmpdir(), 'editor-format-'))
+  copies.push(dir)
+  cpSync('content', dir, { recursive: true })
+  writeFileSync(path.join(dir, file), text)
+  return loadContent(dir).problems.map(formatProblem)
+}
+afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+
+describe('opening and saving an unchanged entry', () => {
+  it('covers every MDX and YAML file of content/', () => {
+    expect(contentFiles.filter((f) => f.endsWith('.mdx')).length).toBeGreaterThan(100)
+    expect(contentFiles).toContain('site.yaml')
+  })
+
+  it.each(contentFiles)('%s comes back byte-identical', (file) => {
+    expect(save(file, open(file))).toBe(readFileSync(path.join('content', file), 'utf8'))
+  })
+
+  it.each(contentFiles.filter((f) => f.endsWith('.mdx')))('%s comes back byte-identical after the widgets normalise it', (file) => {
+    const data = open(file)
+    const normalised: EntryData = { ...data, [BODY_FIELD]: `${String(data[BODY_FIELD]).trim()}` }
+    for (const key of schemaKeys[file.split('/')[0]!]!) {
+      if (!(key in data)) normalised[key] = ''
+      else if (typeof data[key] === 'number') normalised[key] = String(data[key])
+    }
+    expect(save(file, normalised)).toBe(readFileSync(path.join('content', file), 'utf8'))
+  })
+})
+
+describe('a changed field changes only its lines', () => {
+  it('an attorney extension: one line, still quoted, and the content check passes', () => {
+    const file = 'attorneys/colm-ofennessy.mdx'
+    const saved = save(file, { ...open(file), extension: '299' })
+    expect(changedLines(readFileSync(`content/${file}`, 'utf8'), saved)).toEqual({ removed: ['extension: "225"'], added: ['extension: "299"'] })
+    expect(problemsWith(file, saved)).toEqual([])
+  })
+
+  it('an FAQ answer (the body): only its paragraph', () => {
+    const file = 'faq/cost.mdx'
+    const data = open(file)
+    const body = String(data[BODY_FIELD]).replace('Nothing up front.', 'Nothing at all up front.')
+    const saved = save(file, { ...data, [BODY_FIELD]: body })
+    const { removed, added } = changedLines(readFileSync(`content/${file}`, 'utf8'), saved)
+    expect(removed).toHaveLength(1)
+    expect(added).toEqual([removed[0]!.replace('Nothing up front.', 'Nothing at all up front.')])
+    expect(problemsWith(file, saved)).toEqual([])
+  })
+
+  it('a page description and a removed keyword list: only those lines', () => {
+    const file = 'pages/airport-accident-lawyer.mdx'
+    const original = readFileSync(`content/${file}`, 'utf8')
+    const description = 'Hurt at JFK, LaGuardia or a Long Island airport? Our lawyers handle terminal, baggage and shuttle injuries.'
+    const saved = save(file, { ...open(file), description, keywords: [] })
+    const { removed, added } = changedLines(original, saved)
+    expect(removed[0]).toMatch(/^description: "Injured at JFK/)
+    expect(removed.slice(1).every((line) => /^(keywords:|  - )/.test(line))).toBe(true)
+    expect(added).toEqual([`description: "${description}"`])
+    expect(problemsWith(file, saved)).toEqual([])
+  })
+
+  it('a glossary term gains a related term: the list grows by one line', () => {
+    const file = 'glossary/comparative-negligence.mdx'
+    const data = open(file)
+    const related = [...(data.relatedTerms as string[]), 'contingency-fee']
+    const saved = save(file, { ...data, relatedTerms: related })
+    const { added } = changedLines(readFileSync(`content/${file}`, 'utf8'), saved)
+    expect(added.filter((line) => !readFileSync(`content/${file}`, 'utf8').split('\n').includes(line))).toEqual(['  - contingency-fee'])
+    expect(problemsWith(file, saved)).toEqual([])
+  })
+
+  it('a nested fact of site.yaml (an office ZIP): one line, comments kept', () => {
+    const data = open('site.yaml')
+    const offices = structuredClone(data.offices) as { zip: string }[]
+    const oldZip = offices[0]!.zip
+    offices[0]!.zip = '11788'
+    const saved = save('site.yaml', { ...data, offices })
+    const { removed, added } = changedLines(readFileSync('content/site.yaml', 'utf8'), saved)
+    expect(removed).toEqual([expect.stringContaining(oldZip)])
+    expect(added).toEqual([removed[0]!.replace(oldZip, '11788')])
+    expect(problemsWith('site.yaml', saved)).toEqual([])
+  })
+
+  it('a number typed as text stays a number', () => {
+    const file = 'faq/cost.mdx'
+    const saved = save(file, { ...open(file), order: '2' })
+    expect(changedLines(readFileSync(`content/${file}`, 'utf8'), saved)).toEqual({ removed: ['order: 1'], added: ['order: 2'] })
+  })
+
+  it('a text that YAML would read as something else is quoted', () => {
+    const file = 'glossary/affidavit.mdx'
+    const saved = save(file, { ...open(file), term: '2024-01-01' })
+    expect(saved).toMatch(/^term: "2024-01-01"$/m)
+  })
+})
+
+describe('a new entry', () => {
+  it('is written as frontmatter in the form\'s field order, without empty fields, and passes the content check', () => {
+    const saved = save('glossary/new.mdx', {
+      term: 'Tolling', category: 'Legal Procedures', relatedTerms: [], practiceAreas: [], lists: ['legal-glossary'],
+      [BODY_FIELD]: 'Tolling pauses the time limit for filing a lawsuit, for example while the injured person is a minor.',
+    })
+    expect(saved).toBe('---\nterm: Tolling\ncategory: Legal Procedures\nlists:\n  - legal-glossary\n---\n\nTolling pauses the time limit for filing a lawsuit, for example while the injured person is a minor.\n')
+    expect(problemsWith('glossary/tolling.mdx', saved)).toEqual([])
+  })
+
+  it('keeps no hidden field in the file', () => {
+    expect(save('glossary/x.mdx', { term: 'A term', [BODY_FIELD]: 'x' })).not.toContain(ORIGINAL_TEXT)
+  })
+})
+
+it('registers both formats under the names and extensions config.yml uses', () => {
+  const registered: [string, string][] = []
+  registerContentFormats({ registerCustomFormat: (name, extension) => { registered.push([name, extension]) } })
+  expect(registered).toEqual([['content-mdx', 'mdx'], ['content-yaml', 'yaml']])
+})

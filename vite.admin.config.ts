@@ -1,0 +1,20 @@
+// Usage: npx vite build --config vite.admin.config.ts   (run by scripts/build-editor.ts in `npm run build`)
+// The /admin/ editor's own page and bundle, built beside the site into dist/client/admin/, never
+// through Vike's islands: no public page references any of it.
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import { editorPlugin } from './scripts/vite-plugin-editor.ts'
+
+export default defineConfig({
+  plugins: [editorPlugin({ backend: process.env.EDITOR_BACKEND === 'github' ? 'github' : 'local' }), react()],
+  publicDir: false,
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: false,
+    assetsDir: 'admin/assets',
+    reportCompressedSize: false,
+    // Decap is one large app (about 1.7 MB gzip): it loads only on /admin/.
+    chunkSizeWarningLimit: 8000,
+    rolldownOptions: { input: 'admin/index.html' },
+  },
+})
