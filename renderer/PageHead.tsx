@@ -29,6 +29,7 @@ export function PageHead() {
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
       {data?.canonical === '/' && (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON from site.yaml with every `<` escaped, so it cannot close the script element.
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(legalServiceJsonLd(site, siteUrl)).replace(/</g, '\\u003c') }} />
       )}
     </>

@@ -20,7 +20,7 @@ import { SITE_MANIFEST, type SiteManifest } from './siteManifest.ts'
 import { compileMdxBody } from './compileMdxBody.ts'
 
 const ID = 'virtual:content-bodies'
-const RESOLVED = '\0' + ID
+const RESOLVED = `\0${ID}`
 const COMPILED_BODY = fileURLToPath(new URL('../renderer/compiledBody.ts', import.meta.url))
 
 export function contentPlugin(): Plugin {
@@ -64,6 +64,7 @@ export function contentPlugin(): Plugin {
       return [
         `const bodies = {\n${lines.join('\n')}\n}`,
         'export function loadBodyModule(file) {',
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the source of the generated module, whose own template this is.
         '  if (!Object.hasOwn(bodies, file)) throw new Error(`No content file ${file}`)',
         '  return bodies[file]()',
         '}',

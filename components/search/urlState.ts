@@ -22,7 +22,9 @@ export interface UrlState<K extends string> {
 function createUrlState<K extends string>(keys: readonly K[]): UrlState<K> & { start(): () => void } {
   let values = Object.fromEntries(keys.map((k) => [k, ''])) as Record<K, string>
   const listeners = new Set<() => void>()
-  const notify = () => listeners.forEach((listener) => listener())
+  const notify = () => {
+    for (const listener of listeners) listener()
+  }
   let burstOpen = false
   let lastKey = 0
   let timer: ReturnType<typeof setTimeout> | undefined

@@ -6,8 +6,8 @@ import { unified } from 'unified'
 import remarkParse from 'remark-parse'
 import remarkMdx from 'remark-mdx'
 import remarkGfm from 'remark-gfm'
-import { toString } from 'mdast-util-to-string'
-import type { RootContent } from 'mdast'
+import { toString as textOf } from 'mdast-util-to-string'
+import type { Root, RootContent } from 'mdast'
 import type { ContentProblem } from '../errors.ts'
 import type { TextBlock } from '../schema/listViewTypes.ts'
 
@@ -25,7 +25,7 @@ export function readTextBlocks(body: string, file: string, lineOffset: number, p
     if (node.type !== 'paragraph' && !ALLOWED_INLINE.has(node.type)) return false
     return (node.children as RootContent[]).every(inlineOk)
   }
-  let tree
+  let tree: Root
   try {
     tree = parser.parse(body)
   } catch {
@@ -33,12 +33,12 @@ export function readTextBlocks(body: string, file: string, lineOffset: number, p
   }
   for (const node of tree.children) {
     if (node.type === 'paragraph') {
-      if (inlineOk(node)) blocks.push(clean(toString(node)))
+      if (inlineOk(node)) blocks.push(clean(textOf(node)))
       else complain(node, 'this paragraph has a link, component or code.')
     } else if (node.type === 'list' && !node.ordered) {
       const items = node.children.map((item) => item.children)
       if (items.every((children) => children.length === 1 && children[0]?.type === 'paragraph' && inlineOk(children[0]))) {
-        blocks.push(node.children.map((item) => clean(toString(item))))
+        blocks.push(node.children.map((item) => clean(textOf(item))))
       } else complain(node, 'this list has nested lists, links or components.')
     } else if (node.type !== 'mdxFlowExpression') {
       complain(node, `a ${node.type === 'list' ? 'numbered list' : node.type} is not allowed here.`)
