@@ -17,9 +17,11 @@ export function NavDrawer({ site }: { site: Site }) {
       <div id="site-drawer" popover="auto" role="dialog" aria-label="Menu" className="drawer">
         <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
           <span className="font-serif text-lg font-bold text-navy-900">{site.shortName}</span>
+          {/* biome-ignore-start lint/a11y/noAutofocus: autofocus inside a popover is how the browser moves focus into the drawer when it opens; nothing focuses on page load. */}
           <button type="button" popoverTarget="site-drawer" popoverTargetAction="hide" autoFocus className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-slate-700" aria-label="Close menu">
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="currentColor"><path d="M4.3 3 10 8.6 15.7 3 17 4.3 11.4 10l5.6 5.7-1.3 1.3-5.7-5.6L4.3 17 3 15.7 8.6 10 3 4.3z" /></svg>
           </button>
+          {/* biome-ignore-end lint/a11y/noAutofocus: the close button's autofocus above. */}
         </div>
         <ul className="flex flex-col p-3">
           {site.navigation.map((link) => (

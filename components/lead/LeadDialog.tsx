@@ -24,6 +24,7 @@ export function LeadDialog({ config, endpoint, notice, thanks, open, preselect, 
   // Closes the dialog after a send, but a lead sent from the outbox while it is closed must not move focus.
   const state = useLeadForm(config, endpoint, thanks, open ? onClose : undefined)
   const { setField } = state
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the dialog opens (see the comment inside).
   useEffect(() => {
     if (open && preselect && config.options.some((o) => o.value === preselect)) setField('caseType', preselect)
     // Only when the dialog opens: a choice made inside it afterwards is the visitor's.

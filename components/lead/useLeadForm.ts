@@ -101,6 +101,7 @@ export function useLeadForm(config: LeadFieldsConfig, endpoint: LeadEndpoint, th
     }
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per form; what the listener calls reads the latest values through `latest` and state setters.
   useEffect(() => {
     const draft = readDraft(keys().draft)
     if (draft) update(restoreDraft(config, draft))

@@ -43,6 +43,7 @@ export function FaqGlossaryTabs({ faq, glossary }: { faq: FaqItemView[]; glossar
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 lg:px-6">
+      {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is unknown to Safari before 17 and to older screen readers; role="search" is the landmark in all of them. */}
       <div role="search" className="rounded-lg bg-navy-50 p-5">
         <UrlSearchBox url={url} id="faq-search" label="Search questions and legal terms" placeholder="Type a word or two" disabled={!hydrated} onUse={load} />
       </div>

@@ -56,6 +56,7 @@ export function GlossarySearch({ terms, categories, headingLevel = 2 }: { terms:
   const Heading = `h${headingLevel}` as const
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 lg:px-6">
+      {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is unknown to Safari before 17 and to older screen readers; role="search" is the landmark in all of them. */}
       <div role="search" className="grid gap-4 rounded-lg bg-navy-50 p-5 sm:grid-cols-[1fr_16rem]">
         <SearchBox id="glossary-search" label="Search terms" placeholder="Type a term or a word" value={q} disabled={!hydrated} onFocus={load} onChange={(value) => { load(); url.set({ q: value }, 'typing') }} />
         <CategorySelect id="glossary-category" value={category} categories={categories} disabled={!hydrated} onChange={(value) => url.set({ category: value }, 'push')} />

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noArrayIndexKey: an entry's paragraphs never reorder, and the same words may appear twice.
 import type { HighlightQuery } from './highlight'
 import { Highlighted } from './Highlighted'
 import type { TextBlock } from '../../lib/content/schema/listViewTypes'

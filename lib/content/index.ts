@@ -24,7 +24,8 @@ import type { PageFrontmatter } from './schema/collections.ts'
 const CACHE = Symbol.for('site.content.cache')
 function cache(): Map<string, LoadedContent> {
   const holder = globalThis as { [CACHE]?: Map<string, LoadedContent> }
-  return (holder[CACHE] ??= new Map())
+  holder[CACHE] ??= new Map()
+  return holder[CACHE]
 }
 
 /** The content folder, read once per process (see above), with its problems (the build reports them). */
@@ -67,7 +68,10 @@ function memoIndex<K, V>(build: (content: LoadedContent) => Map<K, V>): () => Ma
   return () => {
     const content = getContent()
     let index = made.get(content)
-    if (!index) made.set(content, (index = build(content)))
+    if (!index) {
+      index = build(content)
+      made.set(content, index)
+    }
     return index
   }
 }

@@ -8,5 +8,6 @@ import type { IslandName } from '../../components/islandLoaders'
 
 export function Island<P extends object>({ name, component, props }: { name: IslandName; component: ComponentType<P>; props: P }) {
   const html = renderToString(createElement(component, props))
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML React itself just rendered from the component (renderToString escapes all text).
   return <div data-island={name} data-props={JSON.stringify(props)} dangerouslySetInnerHTML={{ __html: html }} />
 }

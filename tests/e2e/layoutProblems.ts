@@ -19,7 +19,7 @@ export function findLayoutProblems(page: Page, look: 'overflow' | 'clipping'): P
     const root = document.documentElement
     const edge = root.clientWidth
     const all = [...document.body.querySelectorAll('*')]
-    const describe = (el: Element) => {
+    const selectorOf = (el: Element) => {
       const parts: string[] = []
       for (let e: Element | null = el; e && e !== document.body && parts.length < 4; e = e.parentElement) {
         const tag = e.tagName.toLowerCase()
@@ -48,7 +48,7 @@ export function findLayoutProblems(page: Page, look: 'overflow' | 'clipping'): P
       .filter((el) => !el.parentElement || !marked.has(el.parentElement))
       .map((el) => {
         const r = el.getBoundingClientRect()
-        return { selector: describe(el), left: Math.round(r.left), right: Math.round(r.right), width: Math.round(r.width) }
+        return { selector: selectorOf(el), left: Math.round(r.left), right: Math.round(r.right), width: Math.round(r.width) }
       })
       .sort((a, b) => b.right - a.right)
 
@@ -62,7 +62,7 @@ export function findLayoutProblems(page: Page, look: 'overflow' | 'clipping'): P
         const style = getComputedStyle(el)
         return style.visibility !== 'hidden' && ((taller && hides(style.overflowY)) || (wider && hides(style.overflowX)))
       })
-      .map((el) => ({ selector: describe(el), content: `${el.scrollWidth}x${el.scrollHeight}`, box: `${el.clientWidth}x${el.clientHeight}` }))
+      .map((el) => ({ selector: selectorOf(el), content: `${el.scrollWidth}x${el.scrollHeight}`, box: `${el.clientWidth}x${el.clientHeight}` }))
     return { scrollWidth: root.scrollWidth, clientWidth: edge, offenders, clipped }
   }, look)
 }

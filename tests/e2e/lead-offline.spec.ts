@@ -64,7 +64,7 @@ test('a reload in between keeps the draft and the outbox for the tab; the lead g
   await expect(toast(page)).toContainText('Thank you!')
   await expect.poll(async () => (await leadsFor(who.email)).length).toBe(1)
   const [lead] = await leadsFor(who.email)
-  expect((lead?.context as { pageUri: string }).pageUri).toBe(firstUrl)
+  expect(lead?.context).toMatchObject({ pageUri: firstUrl })
   // Sent once: neither another online event nor a reload sends it again.
   await page.context().setOffline(true)
   await page.context().setOffline(false)

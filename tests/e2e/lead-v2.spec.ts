@@ -4,12 +4,12 @@
  * duplicate leads from retries), and only a dropped connection or the timeout is an error.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { dialogPanel, fillLead, leadCalls, leadsFor, person, recorderMode, toast, useLeadApiV2 } from './leadHelpers.ts'
+import { dialogPanel, fillLead, leadCalls, leadsFor, person, recorderMode, toast, switchFormsToLeadApiV2 } from './leadHelpers.ts'
 
 const errorText = 'There was a problem submitting your request. Please try calling us directly.'
 
 async function openFilledDialog(page: Page, tag: string) {
-  await useLeadApiV2(page)
+  await switchFormsToLeadApiV2(page)
   await page.goto('/car-accident-lawyer')
   // A visitor's tap: the dialog's script loads on it and the dialog opens once it is in.
   await page.locator('main [data-open-form="main"]').first().click()

@@ -52,7 +52,7 @@ export const dialogPanel = (page: Page) => page.locator('[data-lead-dialog]')
  * site itself ships no switch. (Rewriting the HTML response with page.route would not do: Chromium
  * treats a document fulfilled by the test as public and then refuses its calls to 127.0.0.1.)
  */
-export async function useLeadApiV2(page: Page): Promise<void> {
+export async function switchFormsToLeadApiV2(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const toV2 = (element: Element) => {
       const props = element.getAttribute('data-props')

@@ -18,7 +18,7 @@ for (const width of [375, 1280]) {
       await page.waitForTimeout(300)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0)
-      await page.screenshot({ path: `tests/screenshots/${shot.name}-${width}.png`, fullPage: width === 375 ? false : true })
+      await page.screenshot({ path: `tests/screenshots/${shot.name}-${width}.png`, fullPage: width !== 375 })
     })
   }
 }

@@ -16,7 +16,8 @@ export const layOutEverythingCss = '* { content-visibility: visible !important }
 export async function setTestStyle(page: Page, name: string, css: string | null): Promise<void> {
   await page.evaluate(([name, css]) => {
     const w = window as unknown as { testStyles?: Map<string, CSSStyleSheet> }
-    const sheets = (w.testStyles ??= new Map())
+    w.testStyles ??= new Map()
+    const sheets = w.testStyles
     const old = sheets.get(name)
     if (old) document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== old)
     sheets.delete(name)

@@ -20,7 +20,7 @@ async function expectListItems(list: Locator, items: string[], exact: boolean | 
   const texts = (await list.allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim())
   if (exact) {
     expect(texts).toHaveLength(items.length)
-    items.forEach((item, i) => expect(texts[i]?.startsWith(item), `item ${i + 1} starts "${item}": ${texts[i]}`).toBe(true))
+    for (const [i, item] of items.entries()) expect(texts[i]?.startsWith(item), `item ${i + 1} starts "${item}": ${texts[i]}`).toBe(true)
   }
   for (const item of items) expect(texts.some((t) => t.startsWith(item)), `a list item starting "${item}" among: ${texts.join(' | ')}`).toBe(true)
 }

@@ -42,7 +42,7 @@ for (const core of corePages) {
     test('headings do not skip a level', async ({ page }) => {
       await page.goto(core.url)
       const levels = await main(page).locator('h1, h2, h3, h4, h5, h6').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])))
-      levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0), `heading ${i + 1} (h${level})`).toBeLessThanOrEqual(1))
+      for (const [i, level] of levels.entries()) expect(level - (levels[i - 1] ?? 0), `heading ${i + 1} (h${level})`).toBeLessThanOrEqual(1)
     })
 
     test('every tel link is tagged for call tracking', async ({ page }) => {

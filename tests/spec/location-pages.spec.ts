@@ -28,7 +28,7 @@ async function expectNoAxeViolations(page: Page) {
 async function expectHeadingOutline(page: Page) {
   const levels = await page.locator('main').locator('h1, h2, h3, h4, h5, h6').evaluateAll((els) => els.map((el) => Number(el.tagName[1])))
   expect(levels.filter((l) => l === 1)).toHaveLength(1)
-  levels.forEach((level, i) => expect(level, `heading ${i + 1} (h${level}) follows an h${levels[i - 1]}`).toBeLessThanOrEqual((levels[i - 1] ?? 0) + 1))
+  for (const [i, level] of levels.entries()) expect(level, `heading ${i + 1} (h${level}) follows an h${levels[i - 1]}`).toBeLessThanOrEqual((levels[i - 1] ?? 0) + 1)
 }
 
 for (const spec of locationPages) {

@@ -17,8 +17,8 @@ const guide = readFileSync('docs/CONTENT.md', 'utf8')
 /** The code spans of a line of Markdown, with this guide's `\`` for a backtick inside a span. */
 function codeSpans(line: string): string[] {
   const doubled = [...line.matchAll(/``\s?(.+?)\s?``/g)].map((m) => m[1]!)
-  const parts = line.replace(/``.+?``/g, '').replace(/\\`/g, '\u0001').split('`')
-  return [...doubled, ...parts.filter((_, i) => i % 2 === 1).map((p) => p.replace(/\u0001/g, '`'))]
+  const parts = line.replace(/``.+?``/g, '').replace(/\\`/g, '\uE000').split('`')
+  return [...doubled, ...parts.filter((_, i) => i % 2 === 1).map((p) => p.replace(/\uE000/g, '`'))]
 }
 
 const isExample = (span: string) => /^\{\/\*[\s\S]*\*\/\}$/.test(span) || /^<([A-Za-z]+)\b[\s\S]*(\/>|<\/\1>)$/.test(span)
@@ -64,7 +64,10 @@ function extract(): Example[] {
     }
     if (!line.trim() || line.startsWith('- ')) flush()
     const spans = codeSpans(line).filter(isExample)
-    if (spans.length) (paragraph ??= { spans: [], line: i + 1 }).spans.push(...spans)
+    if (spans.length) {
+      paragraph ??= { spans: [], line: i + 1 }
+      paragraph.spans.push(...spans)
+    }
   })
   flush()
   return examples

@@ -9,7 +9,7 @@ import type { ContentProblem } from '../../lib/content/errors.ts'
 const problems: ContentProblem[] = []
 const file = loadLeadFormsFile(path.resolve('content/lead-forms.yaml'), 'content/lead-forms.yaml', problems)!
 const variant = (name: string) => {
-  const form = resolveLeadForm(name, { own: file.data.variants[name]!, reportOwn: (k, m) => problems.push({ file: 'x', line: 0, message: m }) }, file.data.caseTypes)
+  const form = resolveLeadForm(name, { own: file.data.variants[name]!, reportOwn: (_key, m) => problems.push({ file: 'x', line: 0, message: m }) }, file.data.caseTypes)
   if (!form) throw new Error(`variant ${name} does not resolve: ${problems.map((p) => p.message).join('; ')}`)
   return form
 }

@@ -52,6 +52,7 @@ export function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () =>
   }
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause the timer and a finger swipes the card away; its close button is the control.
     <div
       ref={card}
       data-toast={toast.tone}

@@ -24,6 +24,7 @@ const FORBIDDEN_ELEMENTS: Record<string, string> = {
 const URL_KEYS = new Set(['href', 'src', 'to', 'action', 'formAction', 'poster', 'srcSet', 'cite', 'background', 'ping', 'moreHref', 'xlinkHref'])
 
 export function unsafeUrlMessage(url: string): string | undefined {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers drop control characters from a URL before reading its scheme, so must we.
   const scheme = /^([a-z]+):/.exec(url.replace(/[\u0000-\u0020\u007f]/g, '').toLowerCase())?.[1]
   if (scheme !== 'javascript' && scheme !== 'vbscript' && scheme !== 'data') return undefined
   return `the address \`${scheme}:...\` is not allowed: \`javascript:\`, \`vbscript:\` and \`data:\` addresses can run code or hide content. Link to a page of the site (e.g. \`/contact\`), an \`https://\` address, \`mailto:\` or \`tel:\`.`

@@ -39,10 +39,7 @@ export function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType): strin
     }
     case 'invalid_value':
       return `${name} must be one of: ${issue.values.map((v) => `\`${String(v)}\``).join(', ')}.`
-    case 'too_small':
-    case 'too_big':
-    case 'invalid_format':
-    case 'custom':
+    // too_small, too_big, invalid_format, custom: zod's own message, in plain words.
     default:
       return `${name} ${friendly(issue.message)}`
   }

@@ -9,7 +9,7 @@ import remarkMdx from 'remark-mdx'
 import remarkGfm from 'remark-gfm'
 import type { Root, RootContent, Heading } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx'
-import { toString } from 'mdast-util-to-string'
+import { toString as textOf } from 'mdast-util-to-string'
 import { isMdxComponentName, mdxRegistry, type MdxComponentInfo } from '../schema/componentRegistry.ts'
 import { slugify } from '../slugify.ts'
 import type { ContentProblem } from '../errors.ts'
@@ -67,8 +67,8 @@ export function parseAndAnalyzeMdx(body: string, file: string, lineOffset: numbe
     for (const node of nodes) {
       if (node.type === 'heading') {
         if ((node as Heading).depth <= 3 || headingDepth === 0) current = newSection()
-        result.anchors.add(slugify(toString(node)))
-        if (nodes === tree.children) result.headings.push({ depth: (node as Heading).depth, text: toString(node), line: lineOf(node) })
+        result.anchors.add(slugify(textOf(node)))
+        if (nodes === tree.children) result.headings.push({ depth: (node as Heading).depth, text: textOf(node), line: lineOf(node) })
       }
       if (node.type === 'link') {
         result.links.push({ url: node.url, line: lineOf(node) })
@@ -106,7 +106,7 @@ export function parseAndAnalyzeMdx(body: string, file: string, lineOffset: numbe
         if (info.anchors === 'glossary-terms') result.usesGlossaryAnchors = true
         for (const attribute of node.attributes) readAttribute(attribute, inner, line, info)
         const attributes = new Map(node.attributes.flatMap((a) => (a.type === 'mdxJsxAttribute' ? [[a.name, typeof a.value === 'string' ? a.value : undefined] as const] : [])))
-        useComponent(info, name, attributes, line)
+        recordComponentUse(info, name, attributes, line)
         if (showsDollarFigure(name, attributes)) section.amounts.push({ text: `<${name} name="${attributes.get('name')}" />`, line })
         for (const attribute of node.attributes) {
           const estree = attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'object' ? attribute.value?.data?.estree : undefined
@@ -118,7 +118,7 @@ export function parseAndAnalyzeMdx(body: string, file: string, lineOffset: numbe
             // Names and props of these elements were checked when the attribute was read (readMdxAttributes).
             if (!isMdxComponentName(inner.name)) continue
             result.components.add(inner.name)
-            useComponent(mdxRegistry[inner.name], inner.name, inner.attributes, inner.line + lineOffset)
+            recordComponentUse(mdxRegistry[inner.name], inner.name, inner.attributes, inner.line + lineOffset)
           }
         }
         if (info.placeRefs) result.placeRefs.push(...readPlaceRefs(name, node.attributes, info.placeRefs, lineOffset, (at, message) => result.problems.push({ file, line: at, message })))
@@ -130,7 +130,7 @@ export function parseAndAnalyzeMdx(body: string, file: string, lineOffset: numbe
   }
 
   /** What a component's own attributes add: its default anchor, the form it names. */
-  const useComponent = (info: MdxComponentInfo, name: string, attributes: ReadonlyMap<string, string | undefined>, line: number) => {
+  const recordComponentUse = (info: MdxComponentInfo, name: string, attributes: ReadonlyMap<string, string | undefined>, line: number) => {
     if (info.anchors === 'id-prop' && info.defaultId && !attributes.has('id')) result.anchors.add(info.defaultId)
     const office = info.officeRef ? attributes.get(info.officeRef) : undefined
     if (office !== undefined) result.officeRefs.push({ component: name, office, line })

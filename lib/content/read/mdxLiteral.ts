@@ -33,6 +33,7 @@ export const isJsxValue = (value: unknown): value is JsxValue => typeof value ==
 const KINDS: Record<string, string> = {
   CallExpression: 'a function call', NewExpression: 'a function call', Identifier: 'a name',
   MemberExpression: 'a look-up such as `a.b`', ArrowFunctionExpression: 'a function', FunctionExpression: 'a function',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the words shown to an editor, naming the `${}` they wrote.
   TemplateLiteral: 'a template with `${}`', BinaryExpression: 'a calculation', LogicalExpression: 'a condition',
   ConditionalExpression: 'a condition', AssignmentExpression: 'an assignment', AwaitExpression: 'code',
   TaggedTemplateExpression: 'a function call', SpreadElement: 'a spread (`...`)', ImportExpression: 'an import',
