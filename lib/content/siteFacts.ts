@@ -13,7 +13,10 @@ const built = new WeakMap<LoadedContent, SiteFacts>()
 export function getSiteFacts(): SiteFacts {
   const content = getContent()
   let facts = built.get(content)
-  if (!facts) built.set(content, (facts = buildSiteFacts(content)))
+  if (!facts) {
+    facts = buildSiteFacts(content)
+    built.set(content, facts)
+  }
   return facts
 }
 

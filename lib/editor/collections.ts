@@ -6,6 +6,7 @@
 import path from 'node:path'
 import { attorneySchema, faqSchema, glossarySchema, pageSchema, siteSchema } from '../content/schema/collections.ts'
 import { loadPracticeAreas } from '../content/read/loadPracticeAreas.ts'
+import { loadGlossaryCategories } from '../content/read/loadGlossaryCategories.ts'
 import { BODY_FIELD, MDX_FORMAT, YAML_FORMAT } from './contentFormats.ts'
 import { schemaFields, type DecapField } from './schemaFields.ts'
 
@@ -26,6 +27,11 @@ function body(label: string, hint: string): DecapField {
 function practiceAreaOptions(contentDir: string) {
   const file = path.join(contentDir, 'practice-areas.yaml')
   return loadPracticeAreas(file, file, []).areas.map((area) => ({ label: area.name, value: area.id }))
+}
+
+function glossaryCategoryOptions(contentDir: string) {
+  const file = path.join(contentDir, 'glossary-categories.yaml')
+  return loadGlossaryCategories(file, file, []).categories
 }
 
 function folder(paths: CollectionPaths, name: string, extra: Record<string, unknown>) {
@@ -49,6 +55,7 @@ export function editorCollections(paths: CollectionPaths) {
             hint: 'Other terms of the glossary, by their file name.',
           },
           practiceAreas: { widget: 'select', multiple: true, options: practiceAreaOptions(paths.contentDir), hint: 'From content/practice-areas.yaml.' },
+          category: { widget: 'select', options: glossaryCategoryOptions(paths.contentDir), hint: 'From content/glossary-categories.yaml.' },
         }),
         body('Definition', `Plain text or Markdown. ${rules}`),
       ],

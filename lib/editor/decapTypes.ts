@@ -23,7 +23,9 @@ export interface PreSaveArgs {
 export interface DecapCms {
   registerCustomFormat(name: string, extension: string, formatter: Formatter): void
   /** Decap's widget controls are untyped class components. */
+  // biome-ignore-start lint/suspicious/noExplicitAny: Decap passes its widgets props it does not type.
   registerWidget(name: string, control: ComponentType<any>, preview?: ComponentType<any>): void
   getWidget(name: string): { control: ComponentType<any>; preview?: ComponentType<any> } | undefined
+  // biome-ignore-end lint/suspicious/noExplicitAny: Decap passes its widgets props it does not type.
   registerEventListener(listener: { name: 'preSave'; handler: (args: PreSaveArgs) => unknown }): void
 }

@@ -37,7 +37,9 @@ describe('blocks added for the core pages', () => {
   })
 
   it('Stats lays out the number of columns asked for', () => {
+    // biome-ignore lint/correctness/noChildrenProp: createElement needs the required prop in its props argument to type-check.
     expect(renderWithFacts(h(Stats, { columns: 3, children: null }))).toContain('sm:grid-cols-3')
+    // biome-ignore lint/correctness/noChildrenProp: as above.
     expect(renderWithFacts(h(Stats, { children: null }))).toContain('md:grid-cols-4')
   })
 })

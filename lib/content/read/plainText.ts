@@ -3,7 +3,7 @@
  * search can highlight inside them. Reads a body's syntax tree (the parse the MDX analysis made)
  * into those blocks and reports anything else.
  */
-import { toString } from 'mdast-util-to-string'
+import { toString as textOf } from 'mdast-util-to-string'
 import type { Root, RootContent } from 'mdast'
 import type { ContentProblem } from '../errors.ts'
 import type { TextBlock } from '../schema/listViewTypes.ts'
@@ -23,12 +23,12 @@ export function readTextBlocks(tree: Root, file: string, lineOffset: number, pro
   }
   for (const node of tree.children) {
     if (node.type === 'paragraph') {
-      if (inlineOk(node)) blocks.push(clean(toString(node)))
+      if (inlineOk(node)) blocks.push(clean(textOf(node)))
       else complain(node, 'this paragraph has a link, component or code.')
     } else if (node.type === 'list' && !node.ordered) {
       const items = node.children.map((item) => item.children)
       if (items.every((children) => children.length === 1 && children[0]?.type === 'paragraph' && inlineOk(children[0]))) {
-        blocks.push(node.children.map((item) => clean(toString(item))))
+        blocks.push(node.children.map((item) => clean(textOf(item))))
       } else complain(node, 'this list has nested lists, links or components.')
     } else if (node.type !== 'mdxFlowExpression') {
       complain(node, `a ${node.type === 'list' ? 'numbered list' : node.type} is not allowed here.`)

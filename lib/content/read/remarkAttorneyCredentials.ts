@@ -6,14 +6,14 @@
 import path from 'node:path'
 import type { BlockContent, Root } from 'mdast'
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
-import { toString } from 'mdast-util-to-string'
+import { toString as textOf } from 'mdast-util-to-string'
 import { CREDENTIALS_ELEMENT, CREDENTIALS_HEADING } from './attorneyBody.ts'
 import { contentDir } from './load.ts'
 
 /** Wraps the credentials part of a body in place; false if the body has none. */
 export function wrapCredentials(tree: Root): boolean {
   const isHeading = (node: Root['children'][number], maxDepth: number) => node.type === 'heading' && node.depth <= maxDepth
-  const start = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 2 && toString(node).trim() === CREDENTIALS_HEADING)
+  const start = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 2 && textOf(node).trim() === CREDENTIALS_HEADING)
   if (start < 0) return false
   const next = tree.children.findIndex((node, i) => i > start && isHeading(node, 2))
   const end = next < 0 ? tree.children.length : next
