@@ -25,7 +25,14 @@ const config = {
       output: {
         // React, react-dom and the code that hydrates islands always load together, and only once an
         // island is needed (renderer/islands/hydrateIsland.ts): one file compresses smaller than five.
-        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|renderer[\\/]islands[\\/](hydrateIsland|keepTyped)\.ts/ }] },
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|renderer[\\/]islands[\\/](hydrateIsland|keepTyped)\.ts/,
+            },
+          ],
+        },
       },
     },
   },

@@ -14,6 +14,9 @@ export function SiteFactsProvider({ facts, children }: { facts: SiteFacts; child
 /** The facts of the page being rendered; throws outside a SiteFactsProvider (a test must provide them). */
 export function useSiteFacts(): SiteFacts {
   const facts = useContext(SiteFactsContext)
-  if (!facts) throw new Error('A component that shows firm facts was rendered outside <SiteFactsProvider>: wrap it in one with the facts of lib/content/siteFacts.ts.')
+  if (!facts)
+    throw new Error(
+      'A component that shows firm facts was rendered outside <SiteFactsProvider>: wrap it in one with the facts of lib/content/siteFacts.ts.',
+    )
   return facts
 }

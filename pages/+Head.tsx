@@ -31,7 +31,12 @@ export default function PageHead() {
       <meta name="twitter:image" content={image} />
       {/* biome-ignore-start lint/security/noDangerouslySetInnerHtml: JSON from site.yaml with every `<` escaped, so it cannot close the script element. */}
       {data?.canonical === '/' && (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(legalServiceJsonLd(site, siteUrl)).replace(/</g, '\\u003c') }} />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{
+            __html: JSON.stringify(legalServiceJsonLd(site, siteUrl)).replace(/</g, '\\u003c'),
+          }}
+        />
       )}
       {/* biome-ignore-end lint/security/noDangerouslySetInnerHtml: the JSON-LD script above. */}
     </>

@@ -8,7 +8,9 @@ import type { PageContextServer } from 'vike/types'
 export function contentRenderError(file: string | undefined, error: unknown): Error {
   if (!file) return error instanceof Error ? error : new Error(String(error))
   const reason = error instanceof Error ? error.message : String(error)
-  const wrapped = new Error(`${file}: this page could not be built (${reason}). Check the components and props on this page against docs/CONTENT.md; \`npm run check\` should have caught this, so please tell the developers too.`)
+  const wrapped = new Error(
+    `${file}: this page could not be built (${reason}). Check the components and props on this page against docs/CONTENT.md; \`npm run check\` should have caught this, so please tell the developers too.`,
+  )
   wrapped.cause = error
   // The build prints an error's stack: here the sentence alone, which is what the editor can act on.
   wrapped.stack = wrapped.message

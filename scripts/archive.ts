@@ -26,9 +26,18 @@ if (!process.argv.includes('--skip-build')) execSync('npm run build', { stdio: '
 
 const pages = getPages().map((page) => {
   const file = htmlOf(canonicalPath(page))
-  if (!existsSync(file)) throw new Error(`dist/client has no ${path.relative(root, file)} for ${page.file}: build the site (\`npm run build\`) before archiving it.`)
+  if (!existsSync(file))
+    throw new Error(
+      `dist/client has no ${path.relative(root, file)} for ${page.file}: build the site (\`npm run build\`) before archiving it.`,
+    )
   const title = /<title>([^<]*)<\/title>/.exec(readFileSync(file, 'utf8'))?.[1] ?? ''
-  return { path: canonicalPath(page), url: `${getSettings().siteUrl}${canonicalPath(page)}`, title: decodeEntities(title), aliases: pageUrls(page).filter((u) => u !== canonicalPath(page)), source: page.file }
+  return {
+    path: canonicalPath(page),
+    url: `${getSettings().siteUrl}${canonicalPath(page)}`,
+    title: decodeEntities(title),
+    aliases: pageUrls(page).filter((u) => u !== canonicalPath(page)),
+    source: page.file,
+  }
 })
 
 const commit = git('rev-parse', 'HEAD')
@@ -51,5 +60,8 @@ const manifest = {
   pages: pages.sort((a, b) => a.path.localeCompare(b.path)),
 }
 writeFileSync(path.join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
-console.log(`Archived ${pages.length} pages (${(bytes.length / 1024).toFixed(0)} KB) to ${path.relative(process.cwd(), dir)}/`)
-if (manifest.uncommittedChanges) console.warn('Note: the working tree has uncommitted changes; the archive holds them, the commit id does not.')
+console.log(
+  `Archived ${pages.length} pages (${(bytes.length / 1024).toFixed(0)} KB) to ${path.relative(process.cwd(), dir)}/`,
+)
+if (manifest.uncommittedChanges)
+  console.warn('Note: the working tree has uncommitted changes; the archive holds them, the commit id does not.')

@@ -14,14 +14,32 @@ import { serveBuild } from './bench/serveBuild.ts'
 import { runLighthouse, type LighthouseFigures } from './bench/lighthouseRun.ts'
 import { writeDocSection } from './bench/docSection.ts'
 
-const pages = ['/', '/car-accident-lawyer', '/nassau-county-personal-injury-lawyer', '/legal-glossary', '/faq', '/contact', '/personal-injury-attorneys']
-const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const pages = [
+  '/',
+  '/car-accident-lawyer',
+  '/nassau-county-personal-injury-lawyer',
+  '/legal-glossary',
+  '/faq',
+  '/contact',
+  '/personal-injury-attorneys',
+]
+const flags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 const runsArg = process.argv.indexOf('--runs')
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number, e.g. --runs 3')
 const built = (p: string) => existsSync(p === '/' ? 'dist/client/index.html' : `dist/client${p}/index.html`)
-if (process.argv.includes('--build') || !pages.every(built)) execSync('npm run build', { stdio: 'inherit', env: { ...process.env, ALLOW_PLACEHOLDERS: '1' } })
+if (process.argv.includes('--build') || !pages.every(built))
+  execSync('npm run build', { stdio: 'inherit', env: { ...process.env, ALLOW_PLACEHOLDERS: '1' } })
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: one failed run is tried again. */
 async function runWithRetry(run: () => Promise<LighthouseFigures>): Promise<LighthouseFigures> {
@@ -57,12 +75,25 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const table = [
   '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | JS gzip | CSS gzip |',
   '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-  ...results.map((r) => `| ${r.path} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores.bestPractices} | ${r.scores.seo} | ${Math.round(r.lcpMs)} ms | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${kb(r.jsGzip)} KB | ${kb(r.cssGzip)} KB |`),
+  ...results.map(
+    (r) =>
+      `| ${r.path} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores.bestPractices} | ${r.scores.seo} | ${Math.round(r.lcpMs)} ms | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${kb(r.jsGzip)} KB | ${kb(r.cssGzip)} KB |`,
+  ),
 ]
 const lost = results.filter((r) => r.lost.length).map((r) => `- ${r.path}: ${r.lost.join('; ')}`)
-const markdown = [`Measured ${new Date().toISOString().slice(0, 10)} (Lighthouse 12.8 mobile, simulated throttling, served by scripts/serve.ts; median of ${runs} run${runs === 1 ? '' : 's'} by performance score).`, '', ...table, '', ...(lost.length ? ['Audits that cost points:', '', ...lost] : ['No audit costs a point on any page.'])].join('\n')
+const markdown = [
+  `Measured ${new Date().toISOString().slice(0, 10)} (Lighthouse 12.8 mobile, simulated throttling, served by scripts/serve.ts; median of ${runs} run${runs === 1 ? '' : 's'} by performance score).`,
+  '',
+  ...table,
+  '',
+  ...(lost.length ? ['Audits that cost points:', '', ...lost] : ['No audit costs a point on any page.']),
+].join('\n')
 console.log(`\n${markdown}\n`)
 if (!process.argv.includes('--no-write')) {
   const written = writeDocSection('docs/PERFORMANCE.md', 'lighthouse', markdown)
-  console.log(written ? 'Written to docs/PERFORMANCE.md.' : 'docs/PERFORMANCE.md has no <!-- lighthouse:start --> / <!-- lighthouse:end --> markers: paste the table above.')
+  console.log(
+    written
+      ? 'Written to docs/PERFORMANCE.md.'
+      : 'docs/PERFORMANCE.md has no <!-- lighthouse:start --> / <!-- lighthouse:end --> markers: paste the table above.',
+  )
 }

@@ -16,17 +16,28 @@ import { serveBuild } from './bench/serveBuild.ts'
 import { writeDocSection } from './bench/docSection.ts'
 import { analyseTrace, TRACE_CATEGORIES, WORK_KINDS, type MainThreadFigures } from './bench/mainThreadTrace.ts'
 
-const pages = ['/', '/car-accident-lawyer', '/nassau-county-personal-injury-lawyer', '/legal-glossary', '/faq', '/contact', '/personal-injury-attorneys', '/privacy-policy']
+const pages = [
+  '/',
+  '/car-accident-lawyer',
+  '/nassau-county-personal-injury-lawyer',
+  '/legal-glossary',
+  '/faq',
+  '/contact',
+  '/personal-injury-attorneys',
+  '/privacy-policy',
+]
 const AFTER_LOAD_MS = 3000
 /** A page of one paragraph, no stylesheet: what any page costs this browser on this machine (the floor). */
 const FLOOR = '/__one-paragraph'
-const FLOOR_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Floor</title></head><body><p>One paragraph.</p></body></html>'
+const FLOOR_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Floor</title></head><body><p>One paragraph.</p></body></html>'
 
 const runsArg = process.argv.indexOf('--runs')
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number, e.g. --runs 3')
 const built = (p: string) => existsSync(p === '/' ? 'dist/client/index.html' : `dist/client${p}/index.html`)
-if (process.argv.includes('--build') || !pages.every(built)) execSync('npm run build', { stdio: 'inherit', env: { ...process.env, ALLOW_PLACEHOLDERS: '1' } })
+if (process.argv.includes('--build') || !pages.every(built))
+  execSync('npm run build', { stdio: 'inherit', env: { ...process.env, ALLOW_PLACEHOLDERS: '1' } })
 
 interface PageRun extends MainThreadFigures {
   path: string
@@ -36,15 +47,23 @@ interface PageRun extends MainThreadFigures {
 
 /** One cold load at 4x CPU, mobile viewport (Lighthouse's Moto G Power size). */
 async function measure(browser: Browser, origin: string, path: string): Promise<PageRun> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  })
   try {
-    if (path === FLOOR) await context.route(`${origin}${FLOOR}`, (route) => route.fulfill({ contentType: 'text/html', body: FLOOR_HTML }))
+    if (path === FLOOR)
+      await context.route(`${origin}${FLOOR}`, (route) => route.fulfill({ contentType: 'text/html', body: FLOOR_HTML }))
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     await browser.startTracing(page, { categories: TRACE_CATEGORIES })
     await page.goto(`${origin}${path}`, { waitUntil: 'load' })
-    const loadMs = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd)
+    const loadMs = await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    )
     await page.waitForTimeout(AFTER_LOAD_MS)
     const elements = await page.evaluate(() => document.getElementsByTagName('*').length)
     const trace = (await browser.stopTracing()).toString('utf8')
@@ -54,7 +73,10 @@ async function measure(browser: Browser, origin: string, path: string): Promise<
   }
 }
 
-const load = () => loadavg().map((n) => n.toFixed(2)).join(', ')
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ')
 const loadBefore = load()
 const server = await serveBuild()
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
@@ -81,7 +103,10 @@ const ms = (n: number) => String(Math.round(n))
 const table = [
   `| page | DOM elements | long tasks (ms) | total blocking | load | ${WORK_KINDS.join(' | ')} |`,
   `|---|---:|---|---:|---:|${WORK_KINDS.map(() => '---:').join('|')}|`,
-  ...results.map((r) => `| ${r.path} | ${r.elements} | ${r.longTasks.map(ms).join(', ') || 'none'} | ${ms(r.blockingMs)} ms | ${ms(r.loadMs)} ms | ${WORK_KINDS.map((k) => ms(r.breakdown[k])).join(' | ')} |`),
+  ...results.map(
+    (r) =>
+      `| ${r.path} | ${r.elements} | ${r.longTasks.map(ms).join(', ') || 'none'} | ${ms(r.blockingMs)} ms | ${ms(r.loadMs)} ms | ${WORK_KINDS.map((k) => ms(r.breakdown[k])).join(' | ')} |`,
+  ),
 ]
 const markdown = [
   `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC (Chromium, CPU 4x slower, 412 px mobile viewport, cold load, until 3 s after \`load\`; median of ${runs} run${runs === 1 ? '' : 's'} by blocking time). Load average ${loadBefore} before, ${load()} after, on ${cpus().length} cores.`,
@@ -93,5 +118,9 @@ const markdown = [
 console.log(`\n${markdown}\n`)
 if (!process.argv.includes('--no-write')) {
   const written = writeDocSection('docs/PERFORMANCE.md', 'main-thread', markdown)
-  console.log(written ? 'Written to docs/PERFORMANCE.md.' : 'docs/PERFORMANCE.md has no <!-- main-thread:start --> / <!-- main-thread:end --> markers: paste the table above.')
+  console.log(
+    written
+      ? 'Written to docs/PERFORMANCE.md.'
+      : 'docs/PERFORMANCE.md has no <!-- main-thread:start --> / <!-- main-thread:end --> markers: paste the table above.',
+  )
 }

@@ -16,7 +16,10 @@ import { chromium, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './chromium.ts'
 import { measureTyping, summarize, throttleCpu } from '../tests/e2e/measureTyping.ts'
 
-const arg = (name: string) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : undefined }
+const arg = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`)
+  return i > 0 ? process.argv[i + 1] : undefined
+}
 const rate = Number(arg('rate') ?? 4)
 const port = Number(arg('port') ?? 4390)
 const base = `http://localhost:${port}`
@@ -27,7 +30,10 @@ const pages = [
   { name: '/faq, Glossary tab (75 terms)', url: '/faq?tab=glossary', input: '#faq-search' },
 ]
 const fixed = (n: number) => n.toFixed(1)
-const stats = (times: number[]) => { const s = summarize(times); return `p10 ${fixed(s.p10)}  median ${fixed(s.median)}  p95 ${fixed(s.p95)}  max ${fixed(s.max)}` }
+const stats = (times: number[]) => {
+  const s = summarize(times)
+  return `p10 ${fixed(s.p10)}  median ${fixed(s.median)}  p95 ${fixed(s.p95)}  max ${fixed(s.max)}`
+}
 
 async function wallClock(page: Page, input: string): Promise<{ first: number[]; complete: number[] }> {
   await throttleCpu(page, rate)
@@ -59,14 +65,20 @@ async function cpuTime(page: Page, input: string): Promise<{ keystroke: number[]
     await page.waitForTimeout(300)
     for (let i = 1; i <= query.length; i++) {
       const start = await work()
-      await page.evaluate(({ input, value }) => {
-        const field = document.querySelector<HTMLInputElement>(input)!
-        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value)
-        field.dispatchEvent(new Event('input', { bubbles: true }))
-        void document.body.offsetHeight
-      }, { input, value: query.slice(0, i) })
+      await page.evaluate(
+        ({ input, value }) => {
+          const field = document.querySelector<HTMLInputElement>(input)!
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value)
+          field.dispatchEvent(new Event('input', { bubbles: true }))
+          void document.body.offsetHeight
+        },
+        { input, value: query.slice(0, i) },
+      )
       keystroke.push((await work()) - start)
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 20)))))
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 20)))),
+      )
       frame.push((await work()) - start)
     }
   }
@@ -74,11 +86,25 @@ async function cpuTime(page: Page, input: string): Promise<{ keystroke: number[]
   return { keystroke, frame }
 }
 
-const server = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(port), '--no-recorder'], { stdio: 'ignore', detached: true })
+const server = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(port), '--no-recorder'], {
+  stdio: 'ignore',
+  detached: true,
+})
 try {
-  for (let i = 0; i < 50 && !(await fetch(`${base}/`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 200))
+  for (
+    let i = 0;
+    i < 50 &&
+    !(await fetch(`${base}/`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  )
+    await new Promise((r) => setTimeout(r, 200))
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
-  console.log(`Keystroke -> rendered results (ms), ${queries.join('').length} keystrokes per page; machine load ${loadavg().map(fixed).join(' ')} on 2 cores`)
+  console.log(
+    `Keystroke -> rendered results (ms), ${queries.join('').length} keystrokes per page; machine load ${loadavg().map(fixed).join(' ')} on 2 cores`,
+  )
   for (const target of pages) {
     const page = await browser.newPage()
     await page.goto(base + target.url)
@@ -96,5 +122,9 @@ try {
   }
   await browser.close()
 } finally {
-  try { process.kill(-server.pid!) } catch { /* already gone */ }
+  try {
+    process.kill(-server.pid!)
+  } catch {
+    /* already gone */
+  }
 }

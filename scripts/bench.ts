@@ -37,14 +37,20 @@ for (const n of [...sizes].sort((a, b) => a - b)) {
     process.exit(1)
   }
   const pages = n + real.length
-  const htmlFiles = readdirSync('dist/client', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length
+  const htmlFiles = readdirSync('dist/client', { recursive: true, encoding: 'utf8' }).filter((f) =>
+    f.endsWith('.html'),
+  ).length
   const expected = n + real.flatMap(pageUrls).length + 1
-  if (htmlFiles < expected) console.warn(`Only ${htmlFiles} HTML files were written, ${expected} expected (pages, aliases, 404).`)
+  if (htmlFiles < expected)
+    console.warn(`Only ${htmlFiles} HTML files were written, ${expected} expected (pages, aliases, 404).`)
   const wallMs = (cost.wallSeconds * 1000) / pages
   const cpuMs = (cost.cpuSeconds * 1000) / pages
-  const verdict = n >= 2000 ? (wallMs <= BUDGET_MS_PER_PAGE && cost.peakMB <= BUDGET_PEAK_MB ? 'within budget' : 'OVER BUDGET') : ''
+  const verdict =
+    n >= 2000 ? (wallMs <= BUDGET_MS_PER_PAGE && cost.peakMB <= BUDGET_PEAK_MB ? 'within budget' : 'OVER BUDGET') : ''
   // CPU each added page costs over the previous size: flat or falling means no growth with page count.
-  const marginal = previous ? `${(((cost.cpuSeconds - previous.cpuSeconds) * 1000) / (pages - previous.pages)).toFixed(1)} ms` : ''
+  const marginal = previous
+    ? `${(((cost.cpuSeconds - previous.cpuSeconds) * 1000) / (pages - previous.pages)).toFixed(1)} ms`
+    : ''
   previous = { pages, cpuSeconds: cost.cpuSeconds }
   const row = `| ${pages} | ${htmlFiles} | ${cost.wallSeconds.toFixed(1)} s | ${cost.cpuSeconds.toFixed(1)} s | ${wallMs.toFixed(1)} ms | ${cpuMs.toFixed(1)} ms | ${marginal} | ${Math.round(cost.peakMB)} MB | ${verdict} |`
   console.log(row)
@@ -60,5 +66,9 @@ const table = [
 ].join('\n')
 console.log(`\n${table}\n`)
 if (process.argv.includes('--write')) {
-  console.log(writeDocSection('docs/PERFORMANCE.md', 'bench', table) ? 'Written to docs/PERFORMANCE.md.' : 'docs/PERFORMANCE.md has no <!-- bench:start --> / <!-- bench:end --> markers: paste the table above.')
+  console.log(
+    writeDocSection('docs/PERFORMANCE.md', 'bench', table)
+      ? 'Written to docs/PERFORMANCE.md.'
+      : 'docs/PERFORMANCE.md has no <!-- bench:start --> / <!-- bench:end --> markers: paste the table above.',
+  )
 }

@@ -17,7 +17,9 @@ try {
   repo = settings.repo
   // CONTRACT 2: a build for publishing keeps no setting that only works on this computer.
   if (!local && settings.authUrl && /^http:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(settings.authUrl)) {
-    throw new SettingsError(`EDITOR_AUTH_URL is ${settings.authUrl}, an address on this computer: editors of the published site could not log in. Set it to the login service's address, or leave it unset.`)
+    throw new SettingsError(
+      `EDITOR_AUTH_URL is ${settings.authUrl}, an address on this computer: editors of the published site could not log in. Set it to the login service's address, or leave it unset.`,
+    )
   }
 } catch (error) {
   if (!(error instanceof SettingsError)) throw error
@@ -26,9 +28,13 @@ try {
 }
 rmSync('dist/client/admin', { recursive: true, force: true })
 if (!repo && !local) {
-  console.log('build-editor: no /admin/ editor in this build (EDITOR_REPO is not set: README "The content editor" says how to turn it on)')
+  console.log(
+    'build-editor: no /admin/ editor in this build (EDITOR_REPO is not set: README "The content editor" says how to turn it on)',
+  )
 } else {
   process.env.EDITOR_BACKEND = repo ? 'github' : 'local'
   await build({ configFile: 'vite.admin.config.ts', logLevel: 'warn' })
-  console.log(`build-editor: /admin/ built (${repo ? `GitHub ${repo}, editorial workflow` : 'local backend, decap-server'})`)
+  console.log(
+    `build-editor: /admin/ built (${repo ? `GitHub ${repo}, editorial workflow` : 'local backend, decap-server'})`,
+  )
 }

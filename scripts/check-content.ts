@@ -8,7 +8,11 @@ import { formatProblem } from '../lib/content/errors.ts'
 const { problems, pages, attorneys, faq, glossary } = loadContent()
 if (problems.length) {
   console.error(problems.map(formatProblem).join('\n'))
-  console.error(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} to fix. docs/CONTENT.md ("This error means") explains each kind.`)
+  console.error(
+    `\n${problems.length} problem${problems.length === 1 ? '' : 's'} to fix. docs/CONTENT.md ("This error means") explains each kind.`,
+  )
   process.exit(1)
 }
-console.log(`Content OK: ${pages.length} pages, ${attorneys.length} attorneys, ${faq.length} FAQ entries, ${glossary.length} glossary terms.`)
+console.log(
+  `Content OK: ${pages.length} pages, ${attorneys.length} attorneys, ${faq.length} FAQ entries, ${glossary.length} glossary terms.`,
+)

@@ -18,14 +18,28 @@ const repoDir = path.resolve(process.env.DECAP_REPO_DIR || '.')
 const children: ChildProcess[] = [
   spawn(process.execPath, [decapServer], {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(settings.localPort), MODE: 'fs', GIT_REPO_DIRECTORY: repoDir, BIND_HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(settings.localPort),
+      MODE: 'fs',
+      GIT_REPO_DIRECTORY: repoDir,
+      BIND_HOST: '127.0.0.1',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
   }),
-  spawn(process.execPath, [path.resolve('node_modules/vike/bin.js'), 'dev', ...process.argv.slice(2)], { stdio: 'inherit' }),
+  spawn(process.execPath, [path.resolve('node_modules/vike/bin.js'), 'dev', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+  }),
 ]
 const portArg = process.argv.indexOf('--port')
-console.log(`Editor: http://localhost:${portArg > 0 ? process.argv[portArg + 1] : 3000}/admin/ (its local backend edits ${repoDir} on port ${settings.localPort})`)
+console.log(
+  `Editor: http://localhost:${portArg > 0 ? process.argv[portArg + 1] : 3000}/admin/ (its local backend edits ${repoDir} on port ${settings.localPort})`,
+)
 
-const stop = (code: number) => { for (const child of children) if (child.exitCode === null) child.kill('SIGTERM'); process.exit(code) }
+const stop = (code: number) => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
+  process.exit(code)
+}
 for (const child of children) child.on('exit', (code) => stop(code ?? 1))
 process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))

@@ -13,4 +13,6 @@ const i = process.argv.indexOf('--backend')
 const settings = readEditorSettings()
 const backend = (i > 0 ? process.argv[i + 1] : settings.repo ? 'github' : 'local') as EditorBackend
 if (backend !== 'local' && backend !== 'github') throw new Error(`--backend must be local or github, not ${backend}`)
-process.stdout.write(stringify(decapConfig({ backend, settings, repoDir: path.resolve('.'), contentDir: contentDir() })))
+process.stdout.write(
+  stringify(decapConfig({ backend, settings, repoDir: path.resolve('.'), contentDir: contentDir() })),
+)

@@ -5,7 +5,11 @@ export function gitLastModified(files: string[]): Map<string, string> {
   const dates = new Map<string, string>()
   let log = ''
   try {
-    log = execFileSync('git', ['log', '--format=@%cs', '--name-only', '--', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] })
+    log = execFileSync('git', ['log', '--format=@%cs', '--name-only', '--', ...files], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
   } catch {
     return dates
   }

@@ -17,7 +17,13 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { MODE_HELP, parseMode, type RecorderMode } from './recorder/modes.ts'
 import { BadRequest, TooLarge, oneLine, parseJsonObject, readBody } from './recorder/readBody.ts'
-import { answerError, answerInvalidEmail, answerPreflight, answerSuccess, type LeadApi } from './recorder/serviceAnswers.ts'
+import {
+  answerError,
+  answerInvalidEmail,
+  answerPreflight,
+  answerSuccess,
+  type LeadApi,
+} from './recorder/serviceAnswers.ts'
 import { parseLeadFields, type RecordedLead } from './recorder/parseLead.ts'
 
 export { parseMode, type RecorderMode } from './recorder/modes.ts'
@@ -32,14 +38,33 @@ function modeFromEnvironment(): RecorderMode {
   return mode
 }
 
-interface Options { port?: number; host?: string; file?: string; mode?: RecorderMode; log?: (line: string) => void }
+interface Options {
+  port?: number
+  host?: string
+  file?: string
+  mode?: RecorderMode
+  log?: (line: string) => void
+}
 
-export function startLeadRecorder({ port = 3001, host = process.env.HOST ?? '127.0.0.1', file = '.leads/leads.jsonl', mode = modeFromEnvironment(), log }: Options = {}): Promise<Server> {
+export function startLeadRecorder({
+  port = 3001,
+  host = process.env.HOST ?? '127.0.0.1',
+  file = '.leads/leads.jsonl',
+  mode = modeFromEnvironment(),
+  log,
+}: Options = {}): Promise<Server> {
   let everyLead = mode
   const byEmail = new Map<string, RecorderMode>()
   mkdirSync(path.dirname(file), { recursive: true })
-  const readLeads = (): RecordedLead[] => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as RecordedLead) : [])
-  const json = (res: ServerResponse, status: number, body: unknown) => void res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
+  const readLeads = (): RecordedLead[] =>
+    existsSync(file)
+      ? readFileSync(file, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l) as RecordedLead)
+      : []
+  const json = (res: ServerResponse, status: number, body: unknown) =>
+    void res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
 
   const control = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
     const email = url.searchParams.get('email')
@@ -56,7 +81,12 @@ export function startLeadRecorder({ port = 3001, host = process.env.HOST ?? '127
       }
       return json(res, 200, { mode: everyLead, rules: Object.fromEntries(byEmail) })
     }
-    if (url.pathname === '/__leads' && req.method === 'GET') return json(res, 200, readLeads().filter((l) => !email || l.fields.email === email))
+    if (url.pathname === '/__leads' && req.method === 'GET')
+      return json(
+        res,
+        200,
+        readLeads().filter((l) => !email || l.fields.email === email),
+      )
     if (url.pathname === '/__leads' && req.method === 'DELETE') {
       const kept = email ? readLeads().filter((l) => l.fields.email !== email) : []
       writeFileSync(file, kept.map((l) => `${JSON.stringify(l)}\n`).join(''))
@@ -69,10 +99,20 @@ export function startLeadRecorder({ port = 3001, host = process.env.HOST ?? '127
     if (req.method === 'OPTIONS') return answerPreflight(res, api)
     if (req.method !== 'POST') return void res.writeHead(405, { Allow: 'POST' }).end()
     const contentType = req.headers['content-type'] ?? ''
-    const received: RecordedLead = { receivedAt: new Date().toISOString(), api, portalId: decodeURIComponent(route[1] ?? ''), formId: decodeURIComponent(route[2] ?? ''), contentType, ...parseLeadFields(api, contentType, await readBody(req)) }
+    const received: RecordedLead = {
+      receivedAt: new Date().toISOString(),
+      api,
+      portalId: decodeURIComponent(route[1] ?? ''),
+      formId: decodeURIComponent(route[2] ?? ''),
+      contentType,
+      ...parseLeadFields(api, contentType, await readBody(req)),
+    }
     const mode = byEmail.get(received.fields.email ?? '') ?? everyLead
     if (mode.kind === 'drop') return void req.socket.destroy()
-    if (mode.kind === 'fail') return answerError(res, api, mode.status, 'The lead recorder was told to fail.', [{ message: 'The lead recorder was told to fail.', errorType: 'INTERNAL_ERROR' }])
+    if (mode.kind === 'fail')
+      return answerError(res, api, mode.status, 'The lead recorder was told to fail.', [
+        { message: 'The lead recorder was told to fail.', errorType: 'INTERNAL_ERROR' },
+      ])
     if (mode.kind === 'reject-email') return answerInvalidEmail(res, api)
     if (mode.kind === 'hang') await new Promise((resolve) => setTimeout(resolve, mode.ms))
     appendFileSync(file, `${JSON.stringify(received)}\n`)
@@ -96,9 +136,12 @@ export function startLeadRecorder({ port = 3001, host = process.env.HOST ?? '127
       if (error instanceof TooLarge) {
         // Answers at once and closes the connection: the rest of the body is never read.
         res.on('finish', () => req.socket.destroy())
-        return answerError(res, api, 413, reason, [{ message: reason, errorType: 'PAYLOAD_TOO_LARGE' }], { Connection: 'close' })
+        return answerError(res, api, 413, reason, [{ message: reason, errorType: 'PAYLOAD_TOO_LARGE' }], {
+          Connection: 'close',
+        })
       }
-      if (error instanceof BadRequest) return answerError(res, api, 400, reason, [{ message: reason, errorType: 'BAD_REQUEST' }])
+      if (error instanceof BadRequest)
+        return answerError(res, api, 400, reason, [{ message: reason, errorType: 'BAD_REQUEST' }])
       log?.(`Lead recorder error: ${oneLine(reason)}`)
       answerError(res, api, 500, 'internal error', [])
     })
@@ -110,8 +153,13 @@ export function startLeadRecorder({ port = 3001, host = process.env.HOST ?? '127
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const arg = (name: string) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : undefined }
+  const arg = (name: string) => {
+    const i = process.argv.indexOf(`--${name}`)
+    return i > 0 ? process.argv[i + 1] : undefined
+  }
   const port = Number(arg('port') ?? process.env.LEAD_RECORDER_PORT ?? 3001)
   const file = arg('file') ?? '.leads/leads.jsonl'
-  void startLeadRecorder({ port, file, log: console.log }).then(() => console.log(`Lead recorder on http://${process.env.HOST ?? '127.0.0.1'}:${port} (leads in ${file})`))
+  void startLeadRecorder({ port, file, log: console.log }).then(() =>
+    console.log(`Lead recorder on http://${process.env.HOST ?? '127.0.0.1'}:${port} (leads in ${file})`),
+  )
 }

@@ -9,13 +9,20 @@ import { contentDir } from '../lib/content/read/load.ts'
 const [kind, slug] = process.argv.slice(2)
 const kinds = ['page', 'attorney', 'faq', 'term'] as const
 if (!kind || !slug || !(kinds as readonly string[]).includes(kind) || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
-  console.error('Usage: npm run new -- page|attorney|faq|term <slug>   (slug: lowercase words joined by -, e.g. truck-accident-lawyer)')
+  console.error(
+    'Usage: npm run new -- page|attorney|faq|term <slug>   (slug: lowercase words joined by -, e.g. truck-accident-lawyer)',
+  )
   process.exit(1)
 }
 
-const title = slug.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ')
+const title = slug
+  .split('-')
+  .map((w) => w[0]!.toUpperCase() + w.slice(1))
+  .join(' ')
 const templates: Record<(typeof kinds)[number], [string, string]> = {
-  page: ['pages', `---
+  page: [
+    'pages',
+    `---
 title: ${title} | Calloway Brennan
 description: Replace this with one or two sentences (50 to 160 characters) that sum up the page for search results.
 keywords:
@@ -36,8 +43,11 @@ Write the page in Markdown here. Link to other pages like [our contact page](/co
 <CtaBand title="Talk to a lawyer today" actions={<CallButton />}>
 Free consultation, 24/7.
 </CtaBand>
-`],
-  attorney: ['attorneys', `---
+`,
+  ],
+  attorney: [
+    'attorneys',
+    `---
 name: ${title}
 title: Associate Attorney
 extension: "200"
@@ -55,8 +65,11 @@ The full biography, in as many paragraphs as you like.
 
 - Law school, year
 - Admitted to practice in New York
-`],
-  faq: ['faq', `---
+`,
+  ],
+  faq: [
+    'faq',
+    `---
 question: Replace this with the question, ending with a question mark?
 lists:
   - faq
@@ -64,8 +77,11 @@ order: 99
 ---
 
 The answer, in plain words. Markdown works here.
-`],
-  term: ['glossary', `---
+`,
+  ],
+  term: [
+    'glossary',
+    `---
 term: ${title}
 category: Legal Concepts
 relatedTerms: []
@@ -76,7 +92,8 @@ lists:
 ---
 
 The definition, in plain words.
-`],
+`,
+  ],
 }
 
 const [folder, text] = templates[kind as (typeof kinds)[number]]

@@ -37,7 +37,10 @@ const sitemap = [
 ].join('\n')
 writeFileSync(path.join(out, 'sitemap.xml'), sitemap)
 // The editor (/admin/) is never in the sitemap (it is no content page) and never to be indexed.
-writeFileSync(path.join(out, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
+writeFileSync(
+  path.join(out, 'robots.txt'),
+  `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+)
 
 // One pass over the HTML: large island props leave it for a JSON file of their own
 // (scripts/islandProps.ts), and any inline script but JSON-LD stops the build (scripts/inlineScripts.ts):
@@ -50,13 +53,21 @@ for (const file of htmlFiles(out)) {
     writeFileSync(file, html)
     for (const [name, json] of files) {
       const target = path.join(out, 'assets', name)
-      if (!existsSync(target)) { writeFileSync(target, json); propsFiles++ }
+      if (!existsSync(target)) {
+        writeFileSync(target, json)
+        propsFiles++
+      }
     }
   }
-  for (const script of inlineScripts(html)) scriptProblems.push(`${path.relative(process.cwd(), file)}: an inline script, which the site's security policy does not allow: ${script}`)
+  for (const script of inlineScripts(html))
+    scriptProblems.push(
+      `${path.relative(process.cwd(), file)}: an inline script, which the site's security policy does not allow: ${script}`,
+    )
 }
 if (scriptProblems.length) {
-  console.error(`${scriptProblems.join('\n')}\n\nThe build stops: a page may load scripts from the site's own files only. If a content file put it there, the content check should have refused it; otherwise move the code into a file.`)
+  console.error(
+    `${scriptProblems.join('\n')}\n\nThe build stops: a page may load scripts from the site's own files only. If a content file put it there, the content check should have refused it; otherwise move the code into a file.`,
+  )
   process.exit(1)
 }
 const siteHeaders = securityHeaders(leadEndpoint)
@@ -71,7 +82,9 @@ writeFileSync(path.join(out, '_headers'), headers)
 console.log(`postbuild: ${urls.length} URLs in sitemap.xml; ${propsFiles} island props file(s); no inline scripts`)
 
 function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).map((f) => path.join(dir, f))
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => path.join(dir, f))
 }
 
 // Pre-compressed copies for servers that send them as they are (scripts/serve.ts, nginx gzip_static);

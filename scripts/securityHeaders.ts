@@ -37,6 +37,13 @@ export function securityHeaders(leadOrigin: string): Record<string, string> {
 
 /** Netlify / Cloudflare Pages `_headers` format. */
 export function headersFile(headers: Record<string, string>): string {
-  const lines = ['/*', ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`), '', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '']
+  const lines = [
+    '/*',
+    ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`),
+    '',
+    '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '',
+  ]
   return lines.join('\n')
 }

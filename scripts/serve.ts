@@ -10,7 +10,10 @@ import path from 'node:path'
 import sirv from 'sirv'
 import { startLeadRecorder } from './lead-recorder.ts'
 
-const arg = (name: string) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : undefined }
+const arg = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`)
+  return i > 0 ? process.argv[i + 1] : undefined
+}
 const port = Number(arg('port') ?? process.env.PORT ?? 3000)
 const recorderPort = Number(arg('recorder-port') ?? process.env.LEAD_RECORDER_PORT ?? 3001)
 // This computer only, unless HOST says otherwise (HOST=0.0.0.0 to try the site from a phone on the same network).
@@ -45,10 +48,16 @@ const server = createServer((req, res) => {
 server.listen(port, host, () => console.log(`Site on http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`))
 if (!process.argv.includes('--no-recorder')) {
   const leadsFile = arg('leads-file') ?? '.leads/leads.jsonl'
-  void startLeadRecorder({ port: recorderPort, host, file: leadsFile, log: console.log }).then(() => console.log(`Lead recorder on http://${host}:${recorderPort} (leads in ${leadsFile})`))
+  void startLeadRecorder({ port: recorderPort, host, file: leadsFile, log: console.log }).then(() =>
+    console.log(`Lead recorder on http://${host}:${recorderPort} (leads in ${leadsFile})`),
+  )
 }
 
-interface HeaderRule { prefix: string; detach: string[]; set: [string, string][] }
+interface HeaderRule {
+  prefix: string
+  detach: string[]
+  set: [string, string][]
+}
 
 /** As the hosts read `_headers`: every matching rule in order (`/x/*` matches below /x/); `! Name` drops a header an earlier rule set. */
 function applyHeaders(res: import('node:http').ServerResponse, pathname: string) {
@@ -63,10 +72,16 @@ function parseHeadersFile(text: string): HeaderRule[] {
   const blocks: HeaderRule[] = []
   for (const line of text.split('\n')) {
     if (!line.trim()) continue
-    if (!line.startsWith(' ')) { blocks.push({ prefix: line.trim().replace(/\*$/, ''), detach: [], set: [] }); continue }
+    if (!line.startsWith(' ')) {
+      blocks.push({ prefix: line.trim().replace(/\*$/, ''), detach: [], set: [] })
+      continue
+    }
     const current = blocks.at(-1)!
     const entry = line.trim()
-    if (entry.startsWith('!')) { current.detach.push(entry.slice(1).trim()); continue }
+    if (entry.startsWith('!')) {
+      current.detach.push(entry.slice(1).trim())
+      continue
+    }
     const i = entry.indexOf(':')
     current.set.push([entry.slice(0, i).trim(), entry.slice(i + 1).trim()])
   }

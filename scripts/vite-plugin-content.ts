@@ -39,7 +39,9 @@ export function contentPlugin(): Plugin {
       // removed (a term the /admin/ editor creates) changes the entries as well, and Vite reports
       // only changes of files it already knows to handleHotUpdate.
       server.watcher.add(contentDir())
-      const onFileSetChange = (file: string) => { if (file.startsWith(contentDir())) reloadContent(server) }
+      const onFileSetChange = (file: string) => {
+        if (file.startsWith(contentDir())) reloadContent(server)
+      }
       server.watcher.on('add', onFileSetChange)
       server.watcher.on('unlink', onFileSetChange)
     },

@@ -41,7 +41,10 @@ export function dialogWithoutTransitions(): Plugin {
       return id === STUB_ID && openClosedModule ? stub(openClosedModule) : null
     },
     buildEnd() {
-      if (!openClosedModule) this.error("Headless UI's Dialog no longer imports '../transition/transition.js': update scripts/vite-plugin-dialog-without-transitions.ts for this version.")
+      if (!openClosedModule)
+        this.error(
+          "Headless UI's Dialog no longer imports '../transition/transition.js': update scripts/vite-plugin-dialog-without-transitions.ts for this version.",
+        )
     },
   }
 }

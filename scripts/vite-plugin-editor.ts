@@ -26,8 +26,15 @@ export function editorPlugin({ backend }: { backend: EditorBackend }): Plugin {
     configureServer(server) {
       server.middlewares.use(async (req, res, next) => {
         const url = req.url?.split('?')[0]
-        if (url === '/admin') { res.writeHead(301, { Location: '/admin/' }); res.end(); return }
-        if (url !== '/admin/' && url !== '/admin/index.html') { next(); return }
+        if (url === '/admin') {
+          res.writeHead(301, { Location: '/admin/' })
+          res.end()
+          return
+        }
+        if (url !== '/admin/' && url !== '/admin/index.html') {
+          next()
+          return
+        }
         const html = await server.transformIndexHtml('/admin/', readFileSync(path.resolve('admin/index.html'), 'utf8'))
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'X-Robots-Tag': 'noindex' })
         res.end(html)

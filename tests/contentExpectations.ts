@@ -8,16 +8,23 @@
 import { canonicalPath, getAttorneys, getFaq, getGlossary, getPages } from '../lib/content/index.ts'
 import { TEAM_PREVIEW_COUNT } from '../lib/content/schema/componentProps.ts'
 
-export interface PageExpectation { file: string; url: string; title: string; h2: string[] }
+export interface PageExpectation {
+  file: string
+  url: string
+  title: string
+  h2: string[]
+}
 
 export function contentExpectations() {
   return {
-    pages: getPages().map((p): PageExpectation => ({
-      file: p.file,
-      url: canonicalPath(p),
-      title: p.data.title,
-      h2: p.analysis.headings.filter((h) => h.depth === 2).map((h) => h.text),
-    })),
+    pages: getPages().map(
+      (p): PageExpectation => ({
+        file: p.file,
+        url: canonicalPath(p),
+        title: p.data.title,
+        h2: p.analysis.headings.filter((h) => h.depth === 2).map((h) => h.text),
+      }),
+    ),
     /** The terms /legal-glossary lists, in its order (by term). */
     glossaryTerms: getGlossary('legal-glossary').map((t) => t.data.term),
     glossaryCategories: [...new Set(getGlossary('legal-glossary').map((t) => t.data.category))],
@@ -26,8 +33,14 @@ export function contentExpectations() {
     faqQuestions: getFaq('faq').map((f) => f.data.question),
     attorneys: getAttorneys().map((a) => a.data.name),
     /** The URL of the (first) page that uses a component, e.g. LegalGlossary, or undefined. */
-    pageUsing: (component: string) => { const p = getPages().find((e) => e.analysis.components.has(component)); return p && canonicalPath(p) },
+    pageUsing: (component: string) => {
+      const p = getPages().find((e) => e.analysis.components.has(component))
+      return p && canonicalPath(p)
+    },
     /** The attorneys a default <TeamPreview /> shows, in order. */
-    featuredAttorneys: getAttorneys().filter((a) => a.data.featured).slice(0, TEAM_PREVIEW_COUNT).map((a) => a.data.name),
+    featuredAttorneys: getAttorneys()
+      .filter((a) => a.data.featured)
+      .slice(0, TEAM_PREVIEW_COUNT)
+      .map((a) => a.data.name),
   }
 }

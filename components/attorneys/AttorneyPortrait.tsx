@@ -6,20 +6,42 @@ const sizes = {
 }
 
 /** Shown only by a photo that failed: browsers draw `::before` on a broken image, never on a loaded one. */
-const brokenPhotoInitials = 'before:absolute before:inset-0 before:flex before:items-center before:justify-center before:bg-navy-900 before:content-[attr(data-initials)]'
+const brokenPhotoInitials =
+  'before:absolute before:inset-0 before:flex before:items-center before:justify-center before:bg-navy-900 before:content-[attr(data-initials)]'
 
 /**
  * An attorney's photo over their initials, without script: with no photo the initials show;
  * if the photo fails, its `::before` shows the same initials over the browser's broken-image
  * icon. The alt is empty because the name is right beside the portrait.
  */
-export function AttorneyPortrait({ name, photo, size = 'large' }: { name: string; photo?: string; size?: keyof typeof sizes }) {
+export function AttorneyPortrait({
+  name,
+  photo,
+  size = 'large',
+}: {
+  name: string
+  photo?: string
+  size?: keyof typeof sizes
+}) {
   const letters = initials(name)
   return (
-    <div className={`relative aspect-square w-full overflow-hidden bg-navy-900 font-serif font-bold tracking-wide text-gold-300 ${sizes[size]}`}>
-      <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">{letters}</span>
+    <div
+      className={`relative aspect-square w-full overflow-hidden bg-navy-900 font-serif font-bold tracking-wide text-gold-300 ${sizes[size]}`}
+    >
+      <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
+        {letters}
+      </span>
       {photo && (
-        <img src={photo} alt="" data-initials={letters} width={480} height={480} loading="lazy" decoding="async" className={`absolute inset-0 h-full w-full object-cover ${brokenPhotoInitials}`} />
+        <img
+          src={photo}
+          alt=""
+          data-initials={letters}
+          width={480}
+          height={480}
+          loading="lazy"
+          decoding="async"
+          className={`absolute inset-0 h-full w-full object-cover ${brokenPhotoInitials}`}
+        />
       )}
     </div>
   )

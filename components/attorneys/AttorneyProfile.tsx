@@ -7,7 +7,17 @@ import { FullBioToggle } from './FullBioToggle'
 import { AttorneyBio, type NameLevel } from './AttorneyBio'
 
 /** One attorney's block on the attorneys page; its id is the name's slug, so `/attorneys#slug` lands on it. */
-export function AttorneyProfile({ attorney, phone, photoRight, nameLevel }: { attorney: AttorneyView; phone: Phone; photoRight: boolean; nameLevel: NameLevel }) {
+export function AttorneyProfile({
+  attorney,
+  phone,
+  photoRight,
+  nameLevel,
+}: {
+  attorney: AttorneyView
+  phone: Phone
+  photoRight: boolean
+  nameLevel: NameLevel
+}) {
   const { data, anchor, file } = attorney
   const Name = `h${nameLevel}` as const
   const nameId = `${anchor}-name`
@@ -18,11 +28,15 @@ export function AttorneyProfile({ attorney, phone, photoRight, nameLevel }: { at
       data-layout={photoRight ? 'photo-right' : 'photo-left'}
       className={`grid grid-cols-[minmax(0,1fr)] gap-8 py-14 lg:gap-14 ${photoRight ? 'lg:grid-cols-[minmax(0,1fr)_18rem]' : 'lg:grid-cols-[18rem_minmax(0,1fr)]'}`}
     >
-      <div className={`w-44 max-w-full sm:w-56 lg:sticky lg:top-28 lg:w-full lg:self-start ${photoRight ? 'lg:order-last' : ''}`}>
+      <div
+        className={`w-44 max-w-full sm:w-56 lg:sticky lg:top-28 lg:w-full lg:self-start ${photoRight ? 'lg:order-last' : ''}`}
+      >
         <AttorneyPortrait name={data.name} photo={data.photo} />
       </div>
       <div className="min-w-0">
-        <Name id={nameId} className="text-3xl font-bold sm:text-4xl">{data.name}</Name>
+        <Name id={nameId} className="text-3xl font-bold sm:text-4xl">
+          {data.name}
+        </Name>
         <p className="mt-1 text-lg font-semibold text-navy-700">{data.title}</p>
         <FocusAreas areas={data.focusAreas} />
         <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-700">{data.bio}</p>

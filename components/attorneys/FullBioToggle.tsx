@@ -9,9 +9,20 @@ export function FullBioToggle({ name, children }: { name: string; children: Reac
   return (
     <details className="group mt-6">
       <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800 [&::-webkit-details-marker]:hidden">
-        <span className="group-open:hidden">Read Full Bio<span className="sr-only"> of {name}</span></span>
-        <span className="hidden group-open:inline">Read Less<span className="sr-only"> about {name}</span></span>
-        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 20 20" fill="currentColor" className="transition-transform group-open:rotate-180">
+        <span className="group-open:hidden">
+          Read Full Bio<span className="sr-only"> of {name}</span>
+        </span>
+        <span className="hidden group-open:inline">
+          Read Less<span className="sr-only"> about {name}</span>
+        </span>
+        <svg
+          aria-hidden="true"
+          width="16"
+          height="16"
+          viewBox="0 0 20 20"
+          fill="currentColor"
+          className="transition-transform group-open:rotate-180"
+        >
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
         </svg>
       </summary>

@@ -7,7 +7,11 @@ export function BrandVideo() {
   const { brandVideo } = useSiteFacts().site
   return (
     <div className="not-prose">
-      <Island name="VideoFacade" component={VideoFacade} props={{ videoId: brandVideo.youtubeId, title: brandVideo.title, poster: '/images/video-poster.svg' }} />
+      <Island
+        name="VideoFacade"
+        component={VideoFacade}
+        props={{ videoId: brandVideo.youtubeId, title: brandVideo.title, poster: '/images/video-poster.svg' }}
+      />
     </div>
   )
 }

@@ -13,15 +13,32 @@ export function CardGrid({ columns = 3, children }: { columns?: 2 | 3 | 4; child
  * text; the link's accessible name adds the card title so "Learn More" says where it goes.
  * `actions` (buttons such as a CallButton) sit at the foot of the card, outside the body's link styling.
  */
-export function Card({ title, href, linkLabel = 'Learn More', icon, actions, children }: { title: string; href?: string; linkLabel?: string; icon?: IconName; actions?: ReactNode; children?: ReactNode }) {
+export function Card({
+  title,
+  href,
+  linkLabel = 'Learn More',
+  icon,
+  actions,
+  children,
+}: {
+  title: string
+  href?: string
+  linkLabel?: string
+  icon?: IconName
+  actions?: ReactNode
+  children?: ReactNode
+}) {
   return (
     <article className="not-prose flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       {icon && <Icon name={icon} className="mb-4 h-10 w-10 rounded-lg bg-navy-50 p-2 text-navy-700" />}
       <h3 className="font-serif text-xl font-bold text-navy-900">{title}</h3>
-      <div className="mt-3 flex-1 text-slate-700 [&_li]:ml-5 [&_li]:list-disc [&_p+p]:mt-3 [&_ul+p]:mt-3 [&_ul]:mt-3 [&_ul]:space-y-1 [&_a]:text-navy-700 [&_a]:underline">{children}</div>
+      <div className="mt-3 flex-1 text-slate-700 [&_li]:ml-5 [&_li]:list-disc [&_p+p]:mt-3 [&_ul+p]:mt-3 [&_ul]:mt-3 [&_ul]:space-y-1 [&_a]:text-navy-700 [&_a]:underline">
+        {children}
+      </div>
       {href && (
         <a href={href} className="mt-5 inline-block font-semibold text-navy-700 underline-offset-4 hover:underline">
-          {linkLabel}<span className="sr-only">{`: ${title}`}</span>
+          {linkLabel}
+          <span className="sr-only">{`: ${title}`}</span>
           <span aria-hidden="true"> →</span>
         </a>
       )}

@@ -2,7 +2,11 @@ import type { ReactNode } from 'react'
 
 /** Two columns on wide screens, stacked on phones; each child is a column. */
 export function Columns({ children, ratio = 'even' }: { children: ReactNode; ratio?: 'even' | 'wide-left' }) {
-  return <div className={`grid items-start gap-8 ${ratio === 'even' ? 'lg:grid-cols-2' : 'lg:grid-cols-[1.5fr_1fr]'}`}>{children}</div>
+  return (
+    <div className={`grid items-start gap-8 ${ratio === 'even' ? 'lg:grid-cols-2' : 'lg:grid-cols-[1.5fr_1fr]'}`}>
+      {children}
+    </div>
+  )
 }
 
 /** A boxed panel inside a column, e.g. a facts panel or a checklist. */

@@ -9,7 +9,11 @@ export function FoundingYear() {
   return <>{useSiteFacts().site.foundingYear}</>
 }
 
-export function FirmFigure({ name }: { name: 'recoveredTotal' | 'attorneyCount' | 'combinedYears' | 'officeCount' | 'rating' }) {
+export function FirmFigure({
+  name,
+}: {
+  name: 'recoveredTotal' | 'attorneyCount' | 'combinedYears' | 'officeCount' | 'rating'
+}) {
   const { site } = useSiteFacts()
   if (name === 'officeCount') return <>{site.offices.length}</>
   if (name === 'rating') return <>{site.rating.value.toFixed(1)}</>

@@ -1,14 +1,36 @@
 import type { ReactNode } from 'react'
 
 /** The top of a page: the page's one h1, an optional badge, intro text and actions. */
-export function Hero({ title, badge, children, actions, aside }: { title: string; badge?: string; children?: ReactNode; actions?: ReactNode; aside?: ReactNode }) {
+export function Hero({
+  title,
+  badge,
+  children,
+  actions,
+  aside,
+}: {
+  title: string
+  badge?: string
+  children?: ReactNode
+  actions?: ReactNode
+  aside?: ReactNode
+}) {
   return (
     <section className="bg-navy-900 text-white">
-      <div className={`mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:px-6 lg:py-20 ${aside ? 'lg:grid-cols-[1.4fr_1fr]' : ''}`}>
+      <div
+        className={`mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:px-6 lg:py-20 ${aside ? 'lg:grid-cols-[1.4fr_1fr]' : ''}`}
+      >
         <div>
-          {badge && <p className="mb-4 inline-flex rounded-full bg-gold-500 px-3 py-1 text-sm font-bold text-navy-950">{badge}</p>}
+          {badge && (
+            <p className="mb-4 inline-flex rounded-full bg-gold-500 px-3 py-1 text-sm font-bold text-navy-950">
+              {badge}
+            </p>
+          )}
           <h1 className="text-4xl font-bold text-white sm:text-5xl">{title}</h1>
-          {children && <div className="mt-5 max-w-2xl space-y-4 text-lg text-slate-200 [&_a]:text-gold-300 [&_a]:underline">{children}</div>}
+          {children && (
+            <div className="mt-5 max-w-2xl space-y-4 text-lg text-slate-200 [&_a]:text-gold-300 [&_a]:underline">
+              {children}
+            </div>
+          )}
           {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
         </div>
         {aside && <div>{aside}</div>}

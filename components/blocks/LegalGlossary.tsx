@@ -5,5 +5,11 @@ import { GlossarySearch } from '../search/GlossarySearch'
 /** `<LegalGlossary />` in MDX: the terms listed on `legal-glossary`, searchable and filterable by category. */
 export function LegalGlossary() {
   const { glossary } = useSiteFacts()
-  return <Island name="GlossarySearch" component={GlossarySearch} props={{ terms: glossary.terms, categories: glossary.categories }} />
+  return (
+    <Island
+      name="GlossarySearch"
+      component={GlossarySearch}
+      props={{ terms: glossary.terms, categories: glossary.categories }}
+    />
+  )
 }

@@ -3,13 +3,17 @@ import { slugify } from '../../lib/content/slugify'
 import { textOf } from './textOf'
 import { H2 } from '../ui/Headings'
 
-interface TocEntry { id: string; text: string }
+interface TocEntry {
+  id: string
+  text: string
+}
 
 /** Gives each `##` heading the id the content checks expect (its slug) and lists it for the table of contents. */
 function withHeadingIds(children: ReactNode): { content: ReactNode; toc: TocEntry[] } {
   const toc: TocEntry[] = []
   const content = Children.map(children, (child) => {
-    if (!isValidElement<{ id?: string; children?: ReactNode }>(child) || (child.type !== 'h2' && child.type !== H2)) return child
+    if (!isValidElement<{ id?: string; children?: ReactNode }>(child) || (child.type !== 'h2' && child.type !== H2))
+      return child
     const text = textOf(child.props.children)
     const id = child.props.id ?? slugify(text)
     toc.push({ id, text })
@@ -27,12 +31,17 @@ export function LegalText({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-14 lg:px-6 lg:py-16">
       {toc.length > 1 && (
-        <nav aria-label="On this page" className="mb-10 self-start rounded-lg border border-navy-100 bg-navy-50 p-5 lg:sticky lg:top-28 lg:mb-0 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto">
+        <nav
+          aria-label="On this page"
+          className="mb-10 self-start rounded-lg border border-navy-100 bg-navy-50 p-5 lg:sticky lg:top-28 lg:mb-0 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto"
+        >
           <p className="text-sm font-semibold uppercase tracking-wider text-navy-900">On this page</p>
           <ol className="mt-2 space-y-1 text-sm">
             {toc.map((entry) => (
               <li key={entry.id}>
-                <a href={`#${entry.id}`} className="inline-block py-1 text-navy-700 underline-offset-4 hover:underline">{entry.text}</a>
+                <a href={`#${entry.id}`} className="inline-block py-1 text-navy-700 underline-offset-4 hover:underline">
+                  {entry.text}
+                </a>
               </li>
             ))}
           </ol>

@@ -12,17 +12,30 @@ export function OfficeList({ directions = true, fax = false }: { directions?: bo
         return (
           <li key={office.id} className="rounded-xl bg-white p-6 text-slate-800 shadow-sm ring-1 ring-slate-200">
             <h3 className="font-serif text-xl font-bold text-navy-900">{office.name}</h3>
-            <address className="mt-2 not-italic"><PostalAddress office={office} lines="two" /></address>
-            <p className="mt-2">Phone: <PhoneLink phone={site.phones[office.phone]} className="font-semibold text-navy-700 underline" /></p>
+            <address className="mt-2 not-italic">
+              <PostalAddress office={office} lines="two" />
+            </address>
+            <p className="mt-2">
+              Phone: <PhoneLink phone={site.phones[office.phone]} className="font-semibold text-navy-700 underline" />
+            </p>
             {fax && <p>Fax: {site.phones.fax.display}</p>}
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               {office.hours.map((h) => (
-                <div key={h.days} className="contents"><dt className="font-medium">{h.days}</dt><dd>{h.time}</dd></div>
+                <div key={h.days} className="contents">
+                  <dt className="font-medium">{h.days}</dt>
+                  <dd>{h.time}</dd>
+                </div>
               ))}
             </dl>
             {directions && (
-              <a className="mt-4 inline-block font-semibold text-navy-700 underline" href={`https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`} target="_blank" rel="noopener noreferrer">
-                Get directions to the {office.name}<span className="sr-only"> (opens in a new tab)</span>
+              <a
+                className="mt-4 inline-block font-semibold text-navy-700 underline"
+                href={`https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Get directions to the {office.name}
+                <span className="sr-only"> (opens in a new tab)</span>
               </a>
             )}
           </li>

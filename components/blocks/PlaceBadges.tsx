@@ -8,6 +8,8 @@ import { Badges } from './Badges'
  * in groups, each group linking where its `href` says (default: the place's region page).
  */
 export function PlaceBadges({ region, groups, label, max }: PlaceSelection & { label: string; max?: number }) {
-  const items = placeBadges(useSiteFacts().places, { region, groups }).map((b) => (b.href ? { label: b.label, href: b.href } : b.label))
+  const items = placeBadges(useSiteFacts().places, { region, groups }).map((b) =>
+    b.href ? { label: b.label, href: b.href } : b.label,
+  )
   return <Badges items={items} max={max} label={label} />
 }

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react'
 import { ResultsDisclaimer } from './ResultsDisclaimer'
 
-export interface ResultItem { amount: string; title: string; description?: string }
+export interface ResultItem {
+  amount: string
+  title: string
+  description?: string
+}
 
 const columnClasses = { 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' }
 
@@ -14,7 +18,10 @@ export function Results({ items, action, columns }: { items: ResultItem[]; actio
     <div className="not-prose">
       <ul className={`grid gap-6 ${columnClasses[columns ?? (items.length === 4 ? 4 : 3)]}`}>
         {items.map((item) => (
-          <li key={item.amount + item.title} className="flex flex-col rounded-xl bg-white p-6 text-slate-800 shadow-sm ring-1 ring-slate-200">
+          <li
+            key={item.amount + item.title}
+            className="flex flex-col rounded-xl bg-white p-6 text-slate-800 shadow-sm ring-1 ring-slate-200"
+          >
             <p className="font-serif text-3xl font-bold text-navy-900">{item.amount}</p>
             <h3 className="mt-2 text-lg font-semibold text-navy-800">{item.title}</h3>
             {item.description && <p className="mt-2 flex-1 text-slate-700">{item.description}</p>}

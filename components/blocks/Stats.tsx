@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react'
 
-const columnClasses = { 1: 'grid-cols-1', 2: 'grid-cols-2', 3: 'grid-cols-1 sm:grid-cols-3', 4: 'grid-cols-2 md:grid-cols-4' }
+const columnClasses = {
+  1: 'grid-cols-1',
+  2: 'grid-cols-2',
+  3: 'grid-cols-1 sm:grid-cols-3',
+  4: 'grid-cols-2 md:grid-cols-4',
+}
 
 /** A row of big figures with labels: `<Stats><Stat value="24/7" label="Available" /></Stats>`. */
 export function Stats({ columns = 4, children }: { columns?: keyof typeof columnClasses; children: ReactNode }) {

@@ -2,7 +2,11 @@ import { ResultsDisclaimer } from './ResultsDisclaimer'
 import { StarRating } from '../ui/StarRating'
 import { initials } from '../ui/initials'
 
-export interface Testimonial { quote: string; name: string; caseType: string }
+export interface Testimonial {
+  quote: string
+  name: string
+  caseType: string
+}
 
 /** Client quotes with five stars, initials, name and case type, and the no-guarantee disclaimer. */
 export function Testimonials({ items }: { items: Testimonial[] }) {
@@ -15,7 +19,12 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
               <StarRating value={5} />
               <blockquote className="mt-3 flex-1 text-slate-700">“{t.quote}”</blockquote>
               <figcaption className="mt-5 flex items-center gap-3">
-                <span aria-hidden="true" className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-navy-900 text-sm font-bold text-white">{initials(t.name)}</span>
+                <span
+                  aria-hidden="true"
+                  className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-navy-900 text-sm font-bold text-white"
+                >
+                  {initials(t.name)}
+                </span>
                 <span>
                   <span className="block font-semibold text-navy-900">{t.name}</span>
                   <span className="block text-sm text-slate-600">{t.caseType}</span>

@@ -5,6 +5,9 @@ import type { Site } from '../../lib/content/schema/collections'
 export function Email({ kind = 'info' }: { kind?: keyof Site['emails'] }) {
   const { emails } = useSiteFacts().site
   const address = emails[kind]
-  if (!address) throw new Error(`<Email kind="${kind}"> names no e-mail address in content/site.yaml: use one of ${Object.keys(emails).join(', ')}.`)
+  if (!address)
+    throw new Error(
+      `<Email kind="${kind}"> names no e-mail address in content/site.yaml: use one of ${Object.keys(emails).join(', ')}.`,
+    )
   return <a href={`mailto:${address}`}>{address}</a>
 }

@@ -5,6 +5,13 @@ import { PostalAddress } from './PostalAddress'
 export function OfficeAddress({ office }: { office: string }) {
   const { offices } = useSiteFacts().site
   const found = offices.find((o) => o.id === office)
-  if (!found) throw new Error(`<OfficeAddress office="${office}"> names no office in content/site.yaml: use one of ${offices.map((o) => o.id).join(', ')}.`)
-  return <span><PostalAddress office={found} /></span>
+  if (!found)
+    throw new Error(
+      `<OfficeAddress office="${office}"> names no office in content/site.yaml: use one of ${offices.map((o) => o.id).join(', ')}.`,
+    )
+  return (
+    <span>
+      <PostalAddress office={found} />
+    </span>
+  )
 }

@@ -15,5 +15,11 @@ export function addressLine(office: Office): string {
 
 /** The address as page text: on one line, or with `lines="two"` the street on a line of its own. */
 export function PostalAddress({ office, lines = 'one' }: { office: Office; lines?: 'one' | 'two' }) {
-  return <>{office.street}{lines === 'two' ? <br /> : ', '}{cityLine(office)}</>
+  return (
+    <>
+      {office.street}
+      {lines === 'two' ? <br /> : ', '}
+      {cityLine(office)}
+    </>
+  )
 }

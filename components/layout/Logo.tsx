@@ -4,15 +4,27 @@ import type { Site } from '../../lib/content/schema/collections.ts'
  * The logo image over a text wordmark. If the image fails, browsers draw its `::before`
  * (never drawn on a loaded image), which here repeats the wordmark over the broken-image box.
  */
-const brokenLogoWordmark = 'before:absolute before:inset-0 before:flex before:items-center before:bg-white before:font-serif before:text-lg before:font-bold before:text-navy-900 before:content-[attr(data-wordmark)] sm:before:text-xl'
+const brokenLogoWordmark =
+  'before:absolute before:inset-0 before:flex before:items-center before:bg-white before:font-serif before:text-lg before:font-bold before:text-navy-900 before:content-[attr(data-wordmark)] sm:before:text-xl'
 
 export function Logo({ site }: { site: Site }) {
   return (
-    <a href="/" className="relative inline-flex h-10 w-[190px] shrink-0 items-center rounded-sm sm:w-[220px]" aria-label={`${site.name}, home`}>
+    <a
+      href="/"
+      className="relative inline-flex h-10 w-[190px] shrink-0 items-center rounded-sm sm:w-[220px]"
+      aria-label={`${site.name}, home`}
+    >
       <span className="font-serif text-lg font-bold leading-tight text-navy-900 sm:text-xl" aria-hidden="true">
         {site.shortName}
       </span>
-      <img src={site.logo.src} alt="" data-wordmark={site.shortName} width={220} height={40} className={`absolute inset-0 h-full w-full bg-white object-contain object-left ${brokenLogoWordmark}`} />
+      <img
+        src={site.logo.src}
+        alt=""
+        data-wordmark={site.shortName}
+        width={220}
+        height={40}
+        className={`absolute inset-0 h-full w-full bg-white object-contain object-left ${brokenLogoWordmark}`}
+      />
     </a>
   )
 }

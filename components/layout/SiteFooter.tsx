@@ -12,7 +12,10 @@ export function SiteFooter({ site, buildYear }: { site: Site; buildYear: number 
           <p className="font-serif text-xl font-bold text-white">{site.name}</p>
           <p className="mt-3 max-w-md text-slate-300">{site.footer.about}</p>
           <p className="mt-4">
-            <PhoneLink phone={site.phones.tollFree} className="text-lg font-semibold text-gold-300 underline-offset-4 hover:underline" />
+            <PhoneLink
+              phone={site.phones.tollFree}
+              className="text-lg font-semibold text-gold-300 underline-offset-4 hover:underline"
+            />
           </p>
           {main && (
             <address className="mt-3 not-italic text-slate-300">
@@ -22,7 +25,17 @@ export function SiteFooter({ site, buildYear }: { site: Site; buildYear: number 
           {site.social.length > 0 && (
             <ul className="mt-4 flex gap-4" aria-label="Social media">
               {site.social.map((s) => (
-                <li key={s.url}><a href={s.url} rel="noopener noreferrer" target="_blank" className="text-slate-300 underline underline-offset-4 hover:text-white">{s.name}<span className="sr-only"> (opens in a new tab)</span></a></li>
+                <li key={s.url}>
+                  <a
+                    href={s.url}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    className="text-slate-300 underline underline-offset-4 hover:text-white"
+                  >
+                    {s.name}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
               ))}
             </ul>
           )}
@@ -32,7 +45,11 @@ export function SiteFooter({ site, buildYear }: { site: Site; buildYear: number 
             <h2 className="text-sm font-semibold uppercase tracking-wider text-gold-300">{group.title}</h2>
             <ul className="mt-3 space-y-2">
               {group.links.map((link) => (
-                <li key={link.href}><a href={link.href} className="text-slate-300 hover:text-white hover:underline">{link.label}</a></li>
+                <li key={link.href}>
+                  <a href={link.href} className="text-slate-300 hover:text-white hover:underline">
+                    {link.label}
+                  </a>
+                </li>
               ))}
             </ul>
           </div>
@@ -40,9 +57,13 @@ export function SiteFooter({ site, buildYear }: { site: Site; buildYear: number 
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-sm text-slate-300 lg:px-6">
-          {site.footer.disclaimers.map((text) => <p key={text}>{text}</p>)}
+          {site.footer.disclaimers.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
           <p>{site.footer.feeNote}</p>
-          <p>© {buildYear} {site.name}. All rights reserved.</p>
+          <p>
+            © {buildYear} {site.name}. All rights reserved.
+          </p>
         </div>
       </div>
     </footer>

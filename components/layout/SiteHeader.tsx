@@ -13,13 +13,19 @@ export function SiteHeader({ site }: { site: Site }) {
           <ul className="hidden items-center gap-1 xl:flex">
             {site.navigation.map((link) => (
               <li key={link.href}>
-                <a href={link.href} className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-navy-900">
+                <a
+                  href={link.href}
+                  className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-navy-900"
+                >
                   {link.label}
                 </a>
               </li>
             ))}
           </ul>
-          <PhoneLink phone={site.phones.tollFree} className="hidden whitespace-nowrap rounded-md bg-gold-500 px-4 py-2 font-semibold text-navy-950 hover:bg-gold-400 sm:inline-flex" />
+          <PhoneLink
+            phone={site.phones.tollFree}
+            className="hidden whitespace-nowrap rounded-md bg-gold-500 px-4 py-2 font-semibold text-navy-950 hover:bg-gold-400 sm:inline-flex"
+          />
           <NavDrawer site={site} />
         </nav>
       </div>

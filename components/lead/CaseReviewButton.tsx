@@ -5,9 +5,25 @@ import { buttonBase, buttonStyles } from '../ui/ButtonLink'
  * Opens the page's case-review dialog (`form` names it in the frontmatter's `forms:`).
  * A plain button: the page's dialog island listens for clicks on it, so buttons cost no script.
  */
-export function CaseReviewButton({ form = 'main', caseType, variant = 'primary', children }: { form?: string; caseType?: string; variant?: keyof typeof buttonStyles; children?: ReactNode }) {
+export function CaseReviewButton({
+  form = 'main',
+  caseType,
+  variant = 'primary',
+  children,
+}: {
+  form?: string
+  caseType?: string
+  variant?: keyof typeof buttonStyles
+  children?: ReactNode
+}) {
   return (
-    <button type="button" data-open-form={form} data-case-type={caseType} aria-haspopup="dialog" className={`${buttonBase} ${buttonStyles[variant]}`}>
+    <button
+      type="button"
+      data-open-form={form}
+      data-case-type={caseType}
+      aria-haspopup="dialog"
+      className={`${buttonBase} ${buttonStyles[variant]}`}
+    >
       {children ?? 'Free Case Review'}
     </button>
   )

@@ -39,10 +39,18 @@ export function LeadDialog({ config, endpoint, notice, thanks, open, preselect, 
       <DialogBackdrop className="fixed inset-0 bg-navy-950/60" />
       <div className="fixed inset-0 overflow-y-auto">
         <div className="flex min-h-full items-center justify-center p-4">
-          <DialogPanel data-lead-dialog={config.name} className="w-full max-w-[425px] rounded-lg bg-white p-6 text-slate-800 shadow-xl">
+          <DialogPanel
+            data-lead-dialog={config.name}
+            className="w-full max-w-[425px] rounded-lg bg-white p-6 text-slate-800 shadow-xl"
+          >
             <div className="flex items-start justify-between gap-4">
               <DialogTitle className="font-serif text-2xl font-bold text-navy-900">{config.title}</DialogTitle>
-              <button type="button" onClick={onClose} aria-label="Close" className="-mr-2 -mt-2 inline-flex size-10 shrink-0 items-center justify-center rounded-md text-2xl leading-none text-slate-600 hover:bg-slate-100">
+              <button
+                type="button"
+                onClick={onClose}
+                aria-label="Close"
+                className="-mr-2 -mt-2 inline-flex size-10 shrink-0 items-center justify-center rounded-md text-2xl leading-none text-slate-600 hover:bg-slate-100"
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </div>

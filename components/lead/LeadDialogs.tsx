@@ -27,7 +27,8 @@ export function LeadDialogs({ forms, endpoint, notice, thanks }: LeadDialogsProp
       opener.current = button
       setOpen({ form, caseType: button.dataset.caseType })
     }
-    const onClick = (event: MouseEvent) => openFrom(event.target instanceof Element ? event.target.closest<HTMLElement>(CASE_REVIEW_BUTTON) : null)
+    const onClick = (event: MouseEvent) =>
+      openFrom(event.target instanceof Element ? event.target.closest<HTMLElement>(CASE_REVIEW_BUTTON) : null)
     document.addEventListener('click', onClick)
     // Marks the buttons that now open a dialog (tests and styles can tell a live button).
     for (const button of document.querySelectorAll<HTMLElement>(CASE_REVIEW_BUTTON)) button.dataset.ready = ''

@@ -11,7 +11,19 @@ export const errorId = (id: string) => `${id}-error`
  * A visible label above its control; a required field's label ends with " *" (the star is not
  * read out). `error`, when given, shows under the control in words (never only in colour).
  */
-export function LeadField({ id, label, required, error, children }: { id: string; label: string; required?: boolean; error?: string; children: ReactNode }) {
+export function LeadField({
+  id,
+  label,
+  required,
+  error,
+  children,
+}: {
+  id: string
+  label: string
+  required?: boolean
+  error?: string
+  children: ReactNode
+}) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
@@ -19,7 +31,11 @@ export function LeadField({ id, label, required, error, children }: { id: string
         {required && <span aria-hidden="true"> *</span>}
       </label>
       <div className="mt-1">{children}</div>
-      {error && <p id={errorId(id)} className="mt-1 text-sm font-medium text-red-700">{error}</p>}
+      {error && (
+        <p id={errorId(id)} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   )
 }

@@ -11,7 +11,17 @@ const tones = { white: 'bg-white', tint: 'bg-navy-50' }
  * written inside, beside the inline form (an island). `id` (default `case-review`) is the anchor
  * buttons scroll to.
  */
-export function LeadFormBlock({ form = 'main', id = 'case-review', tone = 'tint', children }: { form?: string; id?: string; tone?: keyof typeof tones; children?: ReactNode }) {
+export function LeadFormBlock({
+  form = 'main',
+  id = 'case-review',
+  tone = 'tint',
+  children,
+}: {
+  form?: string
+  id?: string
+  tone?: keyof typeof tones
+  children?: ReactNode
+}) {
   const config = usePageForms()[form]
   const { lead } = useSiteFacts()
   if (!config) throw new Error(`<LeadForm form="${form}"> names no form in this page's frontmatter \`forms:\``)
@@ -21,12 +31,24 @@ export function LeadFormBlock({ form = 'main', id = 'case-review', tone = 'tint'
     <section id={id} aria-labelledby={headingId} className={tones[tone]}>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-2 lg:px-6">
         <div>
-          <h2 id={headingId} className="text-3xl font-bold">{title}</h2>
+          <h2 id={headingId} className="text-3xl font-bold">
+            {title}
+          </h2>
           {intro && <p className="mt-3 text-lg text-slate-700">{intro}</p>}
           {children && <div className="prose prose-slate mt-6 max-w-none prose-a:text-navy-700">{children}</div>}
         </div>
         <div className="rounded-lg bg-white p-6 shadow-md ring-1 ring-slate-200">
-          <Island name="LeadForm" component={LeadForm} props={{ config: fields, endpoint: lead.endpoint, notice: lead.notice, thanks: lead.thanks, labelledBy: headingId }} />
+          <Island
+            name="LeadForm"
+            component={LeadForm}
+            props={{
+              config: fields,
+              endpoint: lead.endpoint,
+              notice: lead.notice,
+              thanks: lead.thanks,
+              labelledBy: headingId,
+            }}
+          />
         </div>
       </div>
     </section>

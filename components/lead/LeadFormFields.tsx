@@ -29,17 +29,32 @@ export function LeadFormFields({ config, state, notice, labelledBy, focusFirst }
     value: values[field],
     maxLength: MAX_LENGTH[field],
     'aria-invalid': invalid.has(field) || !!fieldErrors[field] || undefined,
-    'aria-describedby': [fieldErrors[field] && errorId(fieldId(field)), field === 'description' && counterId(fieldId(field))].filter(Boolean).join(' ') || undefined,
+    'aria-describedby':
+      [fieldErrors[field] && errorId(fieldId(field)), field === 'description' && counterId(fieldId(field))]
+        .filter(Boolean)
+        .join(' ') || undefined,
     onChange: (event: { currentTarget: { value: string } }) => state.setField(field, event.currentTarget.value),
     className: fieldControlClass,
   })
   const required = (field: keyof LeadValues) => ({ ...control(field), required: true })
 
   return (
-    <form ref={state.formRef} noValidate onSubmit={state.onSubmit} aria-labelledby={labelledBy} data-ready={state.ready || undefined} className="relative space-y-4">
+    <form
+      ref={state.formRef}
+      noValidate
+      onSubmit={state.onSubmit}
+      aria-labelledby={labelledBy}
+      data-ready={state.ready || undefined}
+      className="relative space-y-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <LeadField id={fieldId('firstName')} label="First Name" required error={fieldErrors.firstName}>
-          <input type="text" autoComplete="given-name" data-autofocus={focusFirst || undefined} {...required('firstName')} />
+          <input
+            type="text"
+            autoComplete="given-name"
+            data-autofocus={focusFirst || undefined}
+            {...required('firstName')}
+          />
         </LeadField>
         <LeadField id={fieldId('lastName')} label="Last Name" required error={fieldErrors.lastName}>
           <input type="text" autoComplete="family-name" {...required('lastName')} />
@@ -55,7 +70,11 @@ export function LeadFormFields({ config, state, notice, labelledBy, focusFirst }
         <LeadField id={fieldId('caseType')} label="Case Type" required={config.caseTypeRequired}>
           <select {...(config.caseTypeRequired ? required('caseType') : control('caseType'))}>
             {!config.defaultCaseType && <option value="">Select a case type</option>}
-            {config.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+            {config.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
           </select>
         </LeadField>
       )}
@@ -65,7 +84,11 @@ export function LeadFormFields({ config, state, notice, labelledBy, focusFirst }
       </LeadField>
       <Honeypot id={`${id}-website`} inputRef={state.honeypot} />
       {/* Disabled until the form runs: sent without its script, it would put what was typed into the address. */}
-      <button type="submit" disabled={submitting || !state.ready} className={`${buttonBase} ${buttonStyles.primary} w-full disabled:cursor-wait disabled:opacity-70`}>
+      <button
+        type="submit"
+        disabled={submitting || !state.ready}
+        className={`${buttonBase} ${buttonStyles.primary} w-full disabled:cursor-wait disabled:opacity-70`}
+      >
         {submitting ? 'Submitting...' : config.submitLabel}
       </button>
       <LeadFormNotice notice={notice} />

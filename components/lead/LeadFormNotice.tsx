@@ -8,7 +8,9 @@ export function LeadFormNotice({ notice }: { notice: LeadNotice }) {
       <p>{notice.text}</p>
       <p>
         {before}
-        <a href={href} className="font-semibold text-navy-700 underline underline-offset-2">{label}</a>
+        <a href={href} className="font-semibold text-navy-700 underline underline-offset-2">
+          {label}
+        </a>
         {after}
       </p>
     </div>

@@ -8,5 +8,11 @@ export function PageLeadDialogs({ forms }: { forms: Record<string, LeadFormConfi
   const { lead } = useSiteFacts()
   const dialogs = Object.values(forms).filter((f) => f.kind === 'dialog')
   if (!dialogs.length) return null
-  return <Island name="LeadDialogs" component={LeadDialogs} props={{ forms: dialogs, endpoint: lead.endpoint, notice: lead.notice, thanks: lead.thanks }} />
+  return (
+    <Island
+      name="LeadDialogs"
+      component={LeadDialogs}
+      props={{ forms: dialogs, endpoint: lead.endpoint, notice: lead.notice, thanks: lead.thanks }}
+    />
+  )
 }

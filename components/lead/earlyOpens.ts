@@ -15,7 +15,8 @@ export function rememberEarlyOpens(): void {
       document.removeEventListener('click', onClick)
       return
     }
-    for (const other of document.querySelectorAll<HTMLElement>(`${CASE_REVIEW_BUTTON}[data-pending]`)) delete other.dataset.pending
+    for (const other of document.querySelectorAll<HTMLElement>(`${CASE_REVIEW_BUTTON}[data-pending]`))
+      delete other.dataset.pending
     button.dataset.pending = ''
   }
   document.addEventListener('click', onClick)

@@ -6,7 +6,12 @@
  */
 import type { LeadValues } from '../../lib/content/schema/leadTypes.ts'
 
-export const MAX_LENGTH: Partial<Record<keyof LeadValues, number>> = { firstName: 100, lastName: 100, phone: 40, email: 254 }
+export const MAX_LENGTH: Partial<Record<keyof LeadValues, number>> = {
+  firstName: 100,
+  lastName: 100,
+  phone: 40,
+  email: 254,
+}
 
 export const DESCRIPTION_LIMIT = 65_000
 /** The counter shows from here on (90 % of the limit). */
@@ -15,5 +20,7 @@ export const DESCRIPTION_COUNTER_FROM = 58_500
 /** The counter's text near the limit: it changes only every 500 characters, so a screen reader does not read it on every keystroke. */
 export function descriptionAnnouncement(length: number): string {
   const left = Math.ceil((DESCRIPTION_LIMIT - length) / 500) * 500
-  return length > DESCRIPTION_LIMIT ? 'Over the limit of 65,000 characters.' : `At most ${left.toLocaleString('en-US')} characters left.`
+  return length > DESCRIPTION_LIMIT
+    ? 'Over the limit of 65,000 characters.'
+    : `At most ${left.toLocaleString('en-US')} characters left.`
 }

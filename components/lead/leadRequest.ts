@@ -24,7 +24,11 @@ export function leadMessage(values: LeadValues): string {
   return `Case Type: ${values.caseType}\n\nDescription: ${values.description}`
 }
 
-export function buildLeadRequest(endpoint: Pick<LeadEndpoint, 'api' | 'url'>, values: LeadValues, page: LeadPage): LeadRequest {
+export function buildLeadRequest(
+  endpoint: Pick<LeadEndpoint, 'api' | 'url'>,
+  values: LeadValues,
+  page: LeadPage,
+): LeadRequest {
   const fields = {
     firstname: values.firstName,
     lastname: values.lastName,
@@ -38,7 +42,13 @@ export function buildLeadRequest(endpoint: Pick<LeadEndpoint, 'api' | 'url'>, va
     const body = { fields: Object.entries(fields).map(([name, value]) => ({ name, value })), context }
     return { api: 'v3', url: endpoint.url, contentType: 'application/json', body: JSON.stringify(body) }
   }
-  const hsContext = { pageUri: page.href, pageUrl: page.href, pageName: page.title, hutk: page.hutk, sfdcCampaignId: '' }
+  const hsContext = {
+    pageUri: page.href,
+    pageUrl: page.href,
+    pageName: page.title,
+    hutk: page.hutk,
+    sfdcCampaignId: '',
+  }
   const body = new URLSearchParams({ ...fields, hs_context: JSON.stringify(hsContext) })
   return { api: 'v2', url: endpoint.url, contentType: 'application/x-www-form-urlencoded', body: body.toString() }
 }

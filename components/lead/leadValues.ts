@@ -24,4 +24,3 @@ export function restoreDraft(config: LeadFieldsConfig, draft: Partial<LeadValues
 export function trimmed(values: LeadValues): LeadValues {
   return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as unknown as LeadValues
 }
-

@@ -4,7 +4,13 @@
  */
 import type { LeadValues } from '../../lib/content/schema/leadTypes.ts'
 
-const FIELD_OF: Record<string, keyof LeadValues> = { firstname: 'firstName', lastname: 'lastName', email: 'email', phone: 'phone', message: 'description' }
+const FIELD_OF: Record<string, keyof LeadValues> = {
+  firstname: 'firstName',
+  lastname: 'lastName',
+  email: 'email',
+  phone: 'phone',
+  message: 'description',
+}
 
 export function refusedFields(answer: unknown): (keyof LeadValues)[] {
   const errors = (answer as { errors?: unknown } | null)?.errors

@@ -12,7 +12,14 @@ import { buildLeadRequest, readHutk, type LeadPage } from './leadRequest.ts'
 import { notSent, submitLead, type LeadResult } from './submitLead.ts'
 import { claim, clearOutbox, outboxKey, readOutbox, release, writeOutbox, type QueuedLead } from './leadOutbox.ts'
 import { DESCRIPTION_LIMIT } from './leadLimits.ts'
-import { descriptionTooLongText, offlineMessage, refusedFieldText, requiredFieldsMessage, submitErrorMessage, successMessage } from './leadMessages.ts'
+import {
+  descriptionTooLongText,
+  offlineMessage,
+  refusedFieldText,
+  requiredFieldsMessage,
+  submitErrorMessage,
+  successMessage,
+} from './leadMessages.ts'
 import { showToast } from '../ui/toast/showToast.ts'
 
 export type FieldErrors = Partial<Record<keyof LeadValues, string>>
@@ -35,7 +42,12 @@ export interface LeadFormState {
 const currentPage = (): LeadPage => ({ href: location.href, title: document.title, hutk: readHutk(document.cookie) })
 
 /** `thanks`: lead-forms.yaml's sentence after a send, with `{topic}` for the form's topic. */
-export function useLeadForm(config: LeadFieldsConfig, endpoint: LeadEndpoint, thanks: string, onSent?: () => void): LeadFormState {
+export function useLeadForm(
+  config: LeadFieldsConfig,
+  endpoint: LeadEndpoint,
+  thanks: string,
+  onSent?: () => void,
+): LeadFormState {
   const blank = useMemo(() => blankLead(config), [config])
   const [values, setValues] = useState(blank)
   const [invalid, setInvalid] = useState<ReadonlySet<keyof LeadValues>>(new Set())
@@ -46,14 +58,18 @@ export function useLeadForm(config: LeadFieldsConfig, endpoint: LeadEndpoint, th
   const formRef = useRef<HTMLFormElement>(null)
   const latest = useRef({ values, onSent })
   latest.current.onSent = onSent
-  const keys = () => ({ draft: draftKey(location.pathname, config.name), outbox: outboxKey(location.pathname, config.name) })
+  const keys = () => ({
+    draft: draftKey(location.pathname, config.name),
+    outbox: outboxKey(location.pathname, config.name),
+  })
   const update = (next: LeadValues) => {
     latest.current.values = next
     setValues(next)
   }
 
   // After the next paint, so that the field already shows its message (aria-invalid, aria-describedby) when focused.
-  const focusField = (field: keyof LeadValues) => requestAnimationFrame(() => (formRef.current?.elements.namedItem(field) as HTMLElement | null)?.focus())
+  const focusField = (field: keyof LeadValues) =>
+    requestAnimationFrame(() => (formRef.current?.elements.namedItem(field) as HTMLElement | null)?.focus())
 
   const reset = () => {
     update(blank)

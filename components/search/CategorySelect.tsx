@@ -1,8 +1,22 @@
 /** The glossary's category filter: "All" (no filter) or one category. */
-export function CategorySelect({ id, value, categories, disabled, onChange }: { id: string; value: string; categories: readonly string[]; disabled: boolean; onChange: (value: string) => void }) {
+export function CategorySelect({
+  id,
+  value,
+  categories,
+  disabled,
+  onChange,
+}: {
+  id: string
+  value: string
+  categories: readonly string[]
+  disabled: boolean
+  onChange: (value: string) => void
+}) {
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">Category</label>
+      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
+        Category
+      </label>
       <select
         id={id}
         value={value}
@@ -11,7 +25,11 @@ export function CategorySelect({ id, value, categories, disabled, onChange }: { 
         className="mt-1 block min-h-12 w-full rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900 focus:outline-3 focus:outline-offset-2 focus:outline-navy-700 disabled:cursor-wait disabled:bg-slate-100"
       >
         <option value="">All</option>
-        {categories.map((category) => <option key={category} value={category}>{category}</option>)}
+        {categories.map((category) => (
+          <option key={category} value={category}>
+            {category}
+          </option>
+        ))}
       </select>
     </div>
   )

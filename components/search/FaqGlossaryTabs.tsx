@@ -17,7 +17,8 @@ import { useHydrated } from './useHydrated'
 import { useUrlState, useUrlValue } from './urlState'
 
 const KEYS = ['q', 'tab'] as const
-const tabClass = 'inline-flex min-h-12 items-center border-b-3 border-transparent px-5 font-semibold text-slate-700 hover:text-navy-900 focus-visible:outline-3 focus-visible:outline-navy-700 data-focus:outline-3 data-focus:outline-navy-700 data-selected:border-gold-500 data-selected:text-navy-900'
+const tabClass =
+  'inline-flex min-h-12 items-center border-b-3 border-transparent px-5 font-semibold text-slate-700 hover:text-navy-900 focus-visible:outline-3 focus-visible:outline-navy-700 data-focus:outline-3 data-focus:outline-navy-700 data-selected:border-gold-500 data-selected:text-navy-900'
 const tabListClass = 'flex gap-2 border-b border-slate-200'
 
 export function FaqGlossaryTabs({ faq, glossary }: { faq: FaqItemView[]; glossary: GlossaryEntryView[] }) {
@@ -30,25 +31,45 @@ export function FaqGlossaryTabs({ faq, glossary }: { faq: FaqItemView[]; glossar
   const glossarySearcher = useMemo(() => createSearcher(glossaryDocs), [glossaryDocs])
   const { search: faqFuzzy, load: loadFaq } = useFuzzySearch('faq', faqDocs)
   const { search: glossaryFuzzy, load: loadGlossary } = useFuzzySearch('faq-glossary', glossaryDocs)
-  const load = useCallback(() => { loadFaq(); loadGlossary() }, [loadFaq, loadGlossary])
+  const load = useCallback(() => {
+    loadFaq()
+    loadGlossary()
+  }, [loadFaq, loadGlossary])
   // A search arriving in the address (a shared link, the back button) loads the fuzzy search too.
   useEffect(() => {
-    const loadIfSearching = () => { if (url.get('q')) load() }
+    const loadIfSearching = () => {
+      if (url.get('q')) load()
+    }
     loadIfSearching()
     return url.subscribe(loadIfSearching)
   }, [url, load])
 
-  const faqPanel = (active: boolean) => <FaqPanel url={url} active={active} items={faq} searcher={faqSearcher} fuzzy={faqFuzzy} />
-  const glossaryPanel = (active: boolean) => <GlossaryPanel url={url} active={active} entries={glossary} searcher={glossarySearcher} fuzzy={glossaryFuzzy} />
+  const faqPanel = (active: boolean) => (
+    <FaqPanel url={url} active={active} items={faq} searcher={faqSearcher} fuzzy={faqFuzzy} />
+  )
+  const glossaryPanel = (active: boolean) => (
+    <GlossaryPanel url={url} active={active} entries={glossary} searcher={glossarySearcher} fuzzy={glossaryFuzzy} />
+  )
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 lg:px-6">
       {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is unknown to Safari before 17 and to older screen readers; role="search" is the landmark in all of them. */}
       <div role="search" className="rounded-lg bg-navy-50 p-5">
-        <UrlSearchBox url={url} id="faq-search" label="Search questions and legal terms" placeholder="Type a word or two" disabled={!hydrated} onUse={load} />
+        <UrlSearchBox
+          url={url}
+          id="faq-search"
+          label="Search questions and legal terms"
+          placeholder="Type a word or two"
+          disabled={!hydrated}
+          onUse={load}
+        />
       </div>
       {hydrated ? (
-        <TabGroup selectedIndex={tab} onChange={(index) => url.set({ tab: index === 1 ? 'glossary' : '' }, 'push')} className="mt-6">
+        <TabGroup
+          selectedIndex={tab}
+          onChange={(index) => url.set({ tab: index === 1 ? 'glossary' : '' }, 'push')}
+          className="mt-6"
+        >
           <TabList aria-label="Questions or glossary" className={tabListClass}>
             <Tab className={tabClass}>FAQ</Tab>
             <Tab className={tabClass}>Glossary</Tab>
@@ -61,11 +82,19 @@ export function FaqGlossaryTabs({ faq, glossary }: { faq: FaqItemView[]; glossar
       ) : (
         <div className="mt-6">
           <nav aria-label="On this page" className={tabListClass}>
-            <a href="#faq-questions" data-selected="" className={tabClass}>FAQ</a>
-            <a href="#faq-glossary" className={tabClass}>Glossary</a>
+            <a href="#faq-questions" data-selected="" className={tabClass}>
+              FAQ
+            </a>
+            <a href="#faq-glossary" className={tabClass}>
+              Glossary
+            </a>
           </nav>
-          <section id="faq-questions" className="scroll-mt-24 pt-6">{faqPanel(false)}</section>
-          <section id="faq-glossary" className="scroll-mt-24 pt-6">{glossaryPanel(false)}</section>
+          <section id="faq-questions" className="scroll-mt-24 pt-6">
+            {faqPanel(false)}
+          </section>
+          <section id="faq-glossary" className="scroll-mt-24 pt-6">
+            {glossaryPanel(false)}
+          </section>
         </div>
       )}
     </div>

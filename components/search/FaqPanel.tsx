@@ -8,7 +8,19 @@ import { useSearchResults } from './useSearchResults'
 import { useUrlValue, type UrlState } from './urlState'
 
 /** The FAQ tab of /faq: the questions matching `?q=` (all of them while the tab is not `active`). */
-export function FaqPanel({ url, active, items, searcher, fuzzy }: { url: UrlState<'q'>; active: boolean; items: FaqItemView[]; searcher: Searcher; fuzzy: FuzzySearch | null }) {
+export function FaqPanel({
+  url,
+  active,
+  items,
+  searcher,
+  fuzzy,
+}: {
+  url: UrlState<'q'>
+  active: boolean
+  items: FaqItemView[]
+  searcher: Searcher
+  fuzzy: FuzzySearch | null
+}) {
   const q = useUrlValue(url, 'q')
   const found = useSearchResults(searcher, active ? q : '', fuzzy)
   const results = useMemo(() => found.indices.map((i) => items[i]!), [found.indices, items])
@@ -16,7 +28,9 @@ export function FaqPanel({ url, active, items, searcher, fuzzy }: { url: UrlStat
   return (
     <>
       <h2 className="text-2xl font-bold text-navy-900">Frequently Asked Questions</h2>
-      <p role="status" className="mt-2 mb-4 text-slate-700" data-search-settled={found.settled}>{faqPageStatus(results.length, items.length, 'questions', found.query)}</p>
+      <p role="status" className="mt-2 mb-4 text-slate-700" data-search-settled={found.settled}>
+        {faqPageStatus(results.length, items.length, 'questions', found.query)}
+      </p>
       {results.length > 0 && <FaqAccordion items={results} group="faq-page" headingLevel={3} query={highlight} />}
     </>
   )

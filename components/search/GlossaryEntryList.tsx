@@ -8,7 +8,9 @@ import type { GlossaryEntryView } from '../../lib/content/schema/listViewTypes'
 export function GlossaryEntryList({ entries, query }: { entries: GlossaryEntryView[]; query: HighlightQuery | null }) {
   return (
     <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white shadow-sm">
-      {entries.map((entry) => <Entry key={entry.slug} entry={entry} query={query} />)}
+      {entries.map((entry) => (
+        <Entry key={entry.slug} entry={entry} query={query} />
+      ))}
     </dl>
   )
 }
@@ -17,8 +19,12 @@ export function GlossaryEntryList({ entries, query }: { entries: GlossaryEntryVi
 const Entry = memo(function Entry({ entry, query }: { entry: GlossaryEntryView; query: HighlightQuery | null }) {
   return (
     <div className="px-5 py-4 [contain-intrinsic-block-size:auto_8rem] [content-visibility:auto]">
-      <dt className="text-lg font-semibold text-navy-900"><Highlighted text={entry.term} query={query} /></dt>
-      <dd className="mt-1 leading-relaxed text-slate-800"><TextBlocks blocks={entry.definition} query={query} /></dd>
+      <dt className="text-lg font-semibold text-navy-900">
+        <Highlighted text={entry.term} query={query} />
+      </dt>
+      <dd className="mt-1 leading-relaxed text-slate-800">
+        <TextBlocks blocks={entry.definition} query={query} />
+      </dd>
     </div>
   )
 })

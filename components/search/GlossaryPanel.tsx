@@ -8,7 +8,19 @@ import { useSearchResults } from './useSearchResults'
 import { useUrlValue, type UrlState } from './urlState'
 
 /** The Glossary tab of /faq: the terms matching `?q=` (all of them while the tab is not `active`). */
-export function GlossaryPanel({ url, active, entries, searcher, fuzzy }: { url: UrlState<'q'>; active: boolean; entries: GlossaryEntryView[]; searcher: Searcher; fuzzy: FuzzySearch | null }) {
+export function GlossaryPanel({
+  url,
+  active,
+  entries,
+  searcher,
+  fuzzy,
+}: {
+  url: UrlState<'q'>
+  active: boolean
+  entries: GlossaryEntryView[]
+  searcher: Searcher
+  fuzzy: FuzzySearch | null
+}) {
   const q = useUrlValue(url, 'q')
   const found = useSearchResults(searcher, active ? q : '', fuzzy)
   const results = useMemo(() => found.indices.map((i) => entries[i]!), [found.indices, entries])
@@ -16,7 +28,9 @@ export function GlossaryPanel({ url, active, entries, searcher, fuzzy }: { url: 
   return (
     <>
       <h2 className="text-2xl font-bold text-navy-900">Legal Glossary</h2>
-      <p role="status" className="mt-2 mb-4 text-slate-700" data-search-settled={found.settled}>{faqPageStatus(results.length, entries.length, 'terms', found.query)}</p>
+      <p role="status" className="mt-2 mb-4 text-slate-700" data-search-settled={found.settled}>
+        {faqPageStatus(results.length, entries.length, 'terms', found.query)}
+      </p>
       {results.length > 0 && <GlossaryEntryList entries={results} query={highlight} />}
     </>
   )

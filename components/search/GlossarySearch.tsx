@@ -19,7 +19,15 @@ import { useUrlState, useUrlValue } from './urlState'
 
 const KEYS = ['q', 'category'] as const
 
-export function GlossarySearch({ terms, categories, headingLevel = 2 }: { terms: GlossaryTermView[]; categories: string[]; headingLevel?: HeadingLevel }) {
+export function GlossarySearch({
+  terms,
+  categories,
+  headingLevel = 2,
+}: {
+  terms: GlossaryTermView[]
+  categories: string[]
+  headingLevel?: HeadingLevel
+}) {
   const hydrated = useHydrated()
   const url = useUrlState(KEYS)
   const q = useUrlValue(url, 'q')
@@ -31,22 +39,32 @@ export function GlossarySearch({ terms, categories, headingLevel = 2 }: { terms:
   const [pendingAnchor, setPendingAnchor] = useState<string | null>(null)
 
   const { load } = fuzzy
-  useEffect(() => { if (q) load() }, [q, load])
+  useEffect(() => {
+    if (q) load()
+  }, [q, load])
 
   const found = useSearchResults(searcher, q, fuzzy.search)
-  const results = useMemo(() => found.indices.map((i) => terms[i]!).filter((t) => !category || t.category === category), [found.indices, terms, category])
+  const results = useMemo(
+    () => found.indices.map((i) => terms[i]!).filter((t) => !category || t.category === category),
+    [found.indices, terms, category],
+  )
   const highlight = useMemo(() => prepareHighlight(found.query), [found.query])
 
   // A related term hidden by the filters: clear them, then go to it once it is shown again.
   // (A stable callback, so the memoised links of each card do not re-render on every keystroke.)
   const shown = useRef(results)
-  useEffect(() => { shown.current = results }, [results])
-  const onRelated = useCallback((slug: string, event: MouseEvent) => {
-    if (shown.current.some((t) => t.slug === slug)) return
-    event.preventDefault()
-    url.set({ q: '', category: '' }, 'push')
-    setPendingAnchor(slug)
-  }, [url])
+  useEffect(() => {
+    shown.current = results
+  }, [results])
+  const onRelated = useCallback(
+    (slug: string, event: MouseEvent) => {
+      if (shown.current.some((t) => t.slug === slug)) return
+      event.preventDefault()
+      url.set({ q: '', category: '' }, 'push')
+      setPendingAnchor(slug)
+    },
+    [url],
+  )
   useEffect(() => {
     if (!pendingAnchor) return
     window.location.hash = pendingAnchor
@@ -58,18 +76,50 @@ export function GlossarySearch({ terms, categories, headingLevel = 2 }: { terms:
     <div className="mx-auto max-w-7xl px-4 py-10 lg:px-6">
       {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is unknown to Safari before 17 and to older screen readers; role="search" is the landmark in all of them. */}
       <div role="search" className="grid gap-4 rounded-lg bg-navy-50 p-5 sm:grid-cols-[1fr_16rem]">
-        <SearchBox id="glossary-search" label="Search terms" placeholder="Type a term or a word" value={q} disabled={!hydrated} onFocus={load} onChange={(value) => { load(); url.set({ q: value }, 'typing') }} />
-        <CategorySelect id="glossary-category" value={category} categories={categories} disabled={!hydrated} onChange={(value) => url.set({ category: value }, 'push')} />
+        <SearchBox
+          id="glossary-search"
+          label="Search terms"
+          placeholder="Type a term or a word"
+          value={q}
+          disabled={!hydrated}
+          onFocus={load}
+          onChange={(value) => {
+            load()
+            url.set({ q: value }, 'typing')
+          }}
+        />
+        <CategorySelect
+          id="glossary-category"
+          value={category}
+          categories={categories}
+          disabled={!hydrated}
+          onChange={(value) => url.set({ category: value }, 'push')}
+        />
       </div>
       <p role="status" className="mt-5 font-medium text-slate-700">
         {resultsLine({ shown: results.length, total: terms.length, noun: 'terms', category, query: found.query })}
       </p>
       {results.length ? (
-        <div className="mt-5 grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-2" aria-busy={!found.settled} data-search-settled={found.settled}>
-          {results.map((term) => <GlossaryTermCard key={term.slug} term={term} headingLevel={headingLevel} query={highlight} onRelated={onRelated} />)}
+        <div
+          className="mt-5 grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-2"
+          aria-busy={!found.settled}
+          data-search-settled={found.settled}
+        >
+          {results.map((term) => (
+            <GlossaryTermCard
+              key={term.slug}
+              term={term}
+              headingLevel={headingLevel}
+              query={highlight}
+              onRelated={onRelated}
+            />
+          ))}
         </div>
       ) : (
-        <div data-search-settled={found.settled} className="mt-5 rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
+        <div
+          data-search-settled={found.settled}
+          className="mt-5 rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center"
+        >
           <Heading className="text-2xl font-bold text-navy-900">No Terms Found</Heading>
           <p className="mt-2 text-slate-700">Try adjusting your search terms or selecting a different category.</p>
         </div>

@@ -9,7 +9,11 @@ export function Highlighted({ text, query }: { text: string; query: HighlightQue
   let at = 0
   for (const [start, end] of marks) {
     if (start > at) parts.push(text.slice(at, start))
-    parts.push(<mark key={start} className="rounded-sm bg-gold-300 px-0.5 text-navy-950">{text.slice(start, end)}</mark>)
+    parts.push(
+      <mark key={start} className="rounded-sm bg-gold-300 px-0.5 text-navy-950">
+        {text.slice(start, end)}
+      </mark>,
+    )
     at = end
   }
   if (at < text.length) parts.push(text.slice(at))

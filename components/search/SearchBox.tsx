@@ -1,5 +1,13 @@
 /** A labelled search field. Disabled until the page's script runs, since only the script filters. */
-export function SearchBox({ id, label, value, placeholder, disabled, onChange, onFocus }: {
+export function SearchBox({
+  id,
+  label,
+  value,
+  placeholder,
+  disabled,
+  onChange,
+  onFocus,
+}: {
   id: string
   label: string
   value: string
@@ -10,10 +18,21 @@ export function SearchBox({ id, label, value, placeholder, disabled, onChange, o
 }) {
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">{label}</label>
+      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
+        {label}
+      </label>
       <div className="relative mt-1">
-        <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500">
-          <path fillRule="evenodd" d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.45 4.39l3.08 3.08a.75.75 0 1 1-1.06 1.06l-3.08-3.08A7 7 0 0 1 2 9Z" clipRule="evenodd" />
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          fill="currentColor"
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+        >
+          <path
+            fillRule="evenodd"
+            d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.45 4.39l3.08 3.08a.75.75 0 1 1-1.06 1.06l-3.08-3.08A7 7 0 0 1 2 9Z"
+            clipRule="evenodd"
+          />
         </svg>
         <input
           id={id}

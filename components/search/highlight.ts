@@ -29,11 +29,14 @@ export function findMarks(text: string, query: HighlightQuery): Range[] {
   const ranges: Range[] = []
   const addAll = (needle: string) => {
     for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + needle.length)) {
-      if (!query.wordStartsOnly || at === 0 || !/[\p{L}\p{N}]/u.test(lower[at - 1]!)) ranges.push([at, at + needle.length])
+      if (!query.wordStartsOnly || at === 0 || !/[\p{L}\p{N}]/u.test(lower[at - 1]!))
+        ranges.push([at, at + needle.length])
     }
   }
   addAll(query.phrase)
-  const typos = [query.phrase.includes(' ') ? '' : query.phrase, ...query.words].filter((w) => w.length >= 4 && !lower.includes(w))
+  const typos = [query.phrase.includes(' ') ? '' : query.phrase, ...query.words].filter(
+    (w) => w.length >= 4 && !lower.includes(w),
+  )
   for (const word of query.words) addAll(word)
   if (typos.length) {
     for (const token of lower.matchAll(wordPattern)) {

@@ -28,11 +28,15 @@ export function createSearcher(docs: readonly SearchDoc[]): Searcher {
   const lowered = docs.map((d) => ({ title: d.title.toLowerCase(), text: d.text.toLowerCase() }))
   const wordsOf = new Map<number, string[]>()
   const words = (i: number) => {
-    if (!wordsOf.has(i)) wordsOf.set(i, [...new Set(`${lowered[i]!.title} ${lowered[i]!.text}`.match(wordPattern) ?? [])])
+    if (!wordsOf.has(i))
+      wordsOf.set(i, [...new Set(`${lowered[i]!.title} ${lowered[i]!.text}`.match(wordPattern) ?? [])])
     return wordsOf.get(i)!
   }
   const confirmed = (i: number, queryWords: string[]) =>
-    queryWords.every((w) => lowered[i]!.title.includes(w) || lowered[i]!.text.includes(w) || words(i).some((token) => isTypoOf(w, token)))
+    queryWords.every(
+      (w) =>
+        lowered[i]!.title.includes(w) || lowered[i]!.text.includes(w) || words(i).some((token) => isTypoOf(w, token)),
+    )
   const all = docs.map((_, i) => i)
   return {
     search(query, fuzzy) {
@@ -40,7 +44,8 @@ export function createSearcher(docs: readonly SearchDoc[]): Searcher {
       if (!q) return all
       const tiers: number[][] = [[], [], [], []]
       lowered.forEach((doc, i) => {
-        const tier = doc.title === q ? 0 : doc.title.startsWith(q) ? 1 : doc.title.includes(q) ? 2 : doc.text.includes(q) ? 3 : -1
+        const tier =
+          doc.title === q ? 0 : doc.title.startsWith(q) ? 1 : doc.title.includes(q) ? 2 : doc.text.includes(q) ? 3 : -1
         if (tier >= 0) tiers[tier]!.push(i)
       })
       const found = tiers.flat()
@@ -48,7 +53,10 @@ export function createSearcher(docs: readonly SearchDoc[]): Searcher {
       const seen = new Set(found)
       const queryWords = q.split(' ').filter((w) => w.length >= 4)
       for (const i of fuzzy(q.slice(0, MAX_FUZZY_LENGTH))) {
-        if (!seen.has(i) && confirmed(i, queryWords)) { seen.add(i); found.push(i) }
+        if (!seen.has(i) && confirmed(i, queryWords)) {
+          seen.add(i)
+          found.push(i)
+        }
       }
       return found
     },

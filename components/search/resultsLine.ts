@@ -1,5 +1,17 @@
 /** The results line of a searchable list, e.g. `Showing 3 of 30 terms in Medical Law matching "delay"`. */
-export function resultsLine({ shown, total, noun, category, query }: { shown: number; total: number; noun: string; category?: string; query?: string }): string {
+export function resultsLine({
+  shown,
+  total,
+  noun,
+  category,
+  query,
+}: {
+  shown: number
+  total: number
+  noun: string
+  category?: string
+  query?: string
+}): string {
   const q = query?.trim()
   return `Showing ${shown} of ${total} ${noun}${category ? ` in ${category}` : ''}${q ? ` matching "${q}"` : ''}`
 }

@@ -7,7 +7,10 @@ import type { SearchDoc } from '../../lib/content/schema/listViewTypes.ts'
 export type SerializedIndex = ReturnType<FuseIndex<SearchDoc>['toJSON']>
 
 export function createFuzzySearch(docs: readonly SearchDoc[], index: SerializedIndex): FuzzySearch {
-  if (index.records.length !== docs.length) throw new Error(`The search index has ${index.records.length} entries but the page shows ${docs.length}: rebuild the site.`)
+  if (index.records.length !== docs.length)
+    throw new Error(
+      `The search index has ${index.records.length} entries but the page shows ${docs.length}: rebuild the site.`,
+    )
   const fuse = new Fuse(docs, fuseOptions, Fuse.parseIndex<SearchDoc>(index))
   return (query) => fuse.search(query).map((result) => result.refIndex)
 }

@@ -95,5 +95,9 @@ export function useUrlState<K extends string>(keys: readonly K[]): UrlState<K> {
 
 /** One value of the store; '' on the server and while hydrating. */
 export function useUrlValue<K extends string>(state: UrlState<K>, key: K): string {
-  return useSyncExternalStore(state.subscribe, () => state.get(key), () => '')
+  return useSyncExternalStore(
+    state.subscribe,
+    () => state.get(key),
+    () => '',
+  )
 }

@@ -7,7 +7,10 @@ import type { SearchDoc } from '../../lib/content/schema/listViewTypes.ts'
  * Fuse.js and the build's index, loaded the first time `load` is called (the search box's
  * first focus or input). Until then `search` is null and the search matches text as typed.
  */
-export function useFuzzySearch(name: SearchIndexName, docs: readonly SearchDoc[]): { search: FuzzySearch | null; load: () => void } {
+export function useFuzzySearch(
+  name: SearchIndexName,
+  docs: readonly SearchDoc[],
+): { search: FuzzySearch | null; load: () => void } {
   const [search, setSearch] = useState<FuzzySearch | null>(null)
   const started = useRef(false)
   const load = useCallback(() => {

@@ -21,6 +21,7 @@ export function useSearchResults(searcher: Searcher, query: string, fuzzy: Fuzzy
   const complete = useMemo(() => searcher.search(deferred, fuzzy), [searcher, deferred, fuzzy])
   const quick = useMemo(() => (deferred === query ? null : searcher.search(query, null)), [searcher, deferred, query])
   if (!quick) return { indices: complete, query: deferred, settled: true }
-  if (quick.length || !fuzzy || normalizeQuery(query).length < MIN_FUZZY_LENGTH) return { indices: quick, query, settled: false }
+  if (quick.length || !fuzzy || normalizeQuery(query).length < MIN_FUZZY_LENGTH)
+    return { indices: quick, query, settled: false }
   return { indices: complete, query: deferred, settled: false }
 }

@@ -1,9 +1,24 @@
 import type { ReactNode } from 'react'
 
-export interface Phone { display: string; tel: string }
+export interface Phone {
+  display: string
+  tel: string
+}
 
 /** A tap-to-call link, tagged for call tracking (CONTRACT 4). */
-export function PhoneLink({ phone, extension, className, children, label }: { phone: Phone; extension?: string; className?: string; children?: ReactNode; label?: string }) {
+export function PhoneLink({
+  phone,
+  extension,
+  className,
+  children,
+  label,
+}: {
+  phone: Phone
+  extension?: string
+  className?: string
+  children?: ReactNode
+  label?: string
+}) {
   const href = `tel:${phone.tel}${extension ? `,${extension}` : ''}`
   return (
     <a href={href} data-call-tracking="" className={className} aria-label={label}>

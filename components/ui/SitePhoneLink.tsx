@@ -7,15 +7,38 @@ import { buttonBase, buttonStyles } from './ButtonLink'
 type Line = keyof Site['phones']
 
 /** `<PhoneLink />` in MDX: the firm's number from site.yaml (toll-free unless `line` names another: `main`, `fax`, `privacyOptOut`). */
-export function SitePhoneLink({ line = 'tollFree', extension, children }: { line?: Line; extension?: string; children?: ReactNode }) {
+export function SitePhoneLink({
+  line = 'tollFree',
+  extension,
+  children,
+}: {
+  line?: Line
+  extension?: string
+  children?: ReactNode
+}) {
   const { phones } = useSiteFacts().site
   const phone = phones[line]
-  if (!phone) throw new Error(`<PhoneLink line="${line}"> names no phone in content/site.yaml: use one of ${Object.keys(phones).join(', ')}.`)
-  return <PhoneLink phone={phone} extension={extension} className="font-semibold underline underline-offset-4">{children}</PhoneLink>
+  if (!phone)
+    throw new Error(
+      `<PhoneLink line="${line}"> names no phone in content/site.yaml: use one of ${Object.keys(phones).join(', ')}.`,
+    )
+  return (
+    <PhoneLink phone={phone} extension={extension} className="font-semibold underline underline-offset-4">
+      {children}
+    </PhoneLink>
+  )
 }
 
 /** `<CallButton />` in MDX: a call-now button with the firm's number (toll-free unless `line="main"`). */
-export function CallButton({ line = 'tollFree', variant = 'primary', children }: { line?: 'tollFree' | 'main'; variant?: keyof typeof buttonStyles; children?: ReactNode }) {
+export function CallButton({
+  line = 'tollFree',
+  variant = 'primary',
+  children,
+}: {
+  line?: 'tollFree' | 'main'
+  variant?: keyof typeof buttonStyles
+  children?: ReactNode
+}) {
   const phone = useSiteFacts().site.phones[line]
   return (
     <PhoneLink phone={phone} className={`${buttonBase} ${buttonStyles[variant]}`}>

@@ -9,5 +9,7 @@ export function areaServed(): string[] {
 
 /** The JSON-LD `serviceType`: the practice areas marked `service: true` in content/practice-areas.yaml, in file order. */
 export function serviceTypes(): string[] {
-  return getPracticeAreas().filter((area) => area.service).map((area) => area.name)
+  return getPracticeAreas()
+    .filter((area) => area.service)
+    .map((area) => area.name)
 }

@@ -83,8 +83,7 @@ export function findPageByUrl(url: string): PageEntry | undefined {
   return pageAt(pagesByUrl(), url)
 }
 
-const entriesByFile = memoIndex((content) =>
-  new Map(allEntries(content).map((e) => [e.file, e])))
+const entriesByFile = memoIndex((content) => new Map(allEntries(content).map((e) => [e.file, e])))
 
 /** Any entry (page, attorney, FAQ, term) by its file, as content problems name it. */
 export function findEntryByFile(file: string): RawEntry<unknown> | undefined {
@@ -103,18 +102,24 @@ export const getLeadNotice = () => getContent().leadForms.notice
 export const getLeadThanks = () => getContent().leadForms.thanks
 
 export function getAttorneys() {
-  return [...getContent().attorneys].sort((a, b) => a.data.order - b.data.order).map((a) => ({ ...a, anchor: slugify(a.data.name) }))
+  return [...getContent().attorneys]
+    .sort((a, b) => a.data.order - b.data.order)
+    .map((a) => ({ ...a, anchor: slugify(a.data.name) }))
 }
 
 /** An attorney with the anchor (`#slug`) of their block on the attorneys page. */
 export type AttorneyEntry = ReturnType<typeof getAttorneys>[number]
 
 export function getFaq(list: 'home' | 'faq' | 'current-clients') {
-  return getContent().faq.filter((f) => f.data.lists.includes(list)).sort((a, b) => a.data.order - b.data.order)
+  return getContent()
+    .faq.filter((f) => f.data.lists.includes(list))
+    .sort((a, b) => a.data.order - b.data.order)
 }
 
 export function getGlossary(list: 'legal-glossary' | 'faq') {
-  return getContent().glossary.filter((g) => g.data.lists.includes(list)).sort((a, b) => a.data.term.localeCompare(b.data.term))
+  return getContent()
+    .glossary.filter((g) => g.data.lists.includes(list))
+    .sort((a, b) => a.data.term.localeCompare(b.data.term))
 }
 
 /** The practice areas of content/practice-areas.yaml, in file order. */

@@ -1,6 +1,8 @@
 /** The one way to find a page by address: its path or one of its aliases, a trailing slash ignored. */
 
-interface Addressed { data: { path: string; aliases: string[] } }
+interface Addressed {
+  data: { path: string; aliases: string[] }
+}
 
 /** Every address a page answers at: its path, then its aliases. */
 export function pageUrls(page: Addressed): string[] {

@@ -14,16 +14,24 @@ export function placeholderProblems(settings: BuildSettings): string[] {
   const problems: string[] = []
   const lead = new URL(settings.leadEndpoint).hostname
   if (LOCAL_HOSTS.has(lead) || lead.endsWith('.localhost')) {
-    problems.push(`LEAD_ENDPOINT is ${settings.leadEndpoint}, an address on this computer: visitors' forms could not reach it. Leave LEAD_ENDPOINT unset (the form service) or set it to the service's address.`)
+    problems.push(
+      `LEAD_ENDPOINT is ${settings.leadEndpoint}, an address on this computer: visitors' forms could not reach it. Leave LEAD_ENDPOINT unset (the form service) or set it to the service's address.`,
+    )
   }
   if (ZERO_ID.test(settings.portalId)) {
-    problems.push(`HUBSPOT_PORTAL_ID is the placeholder "${settings.portalId}": set HUBSPOT_PORTAL_ID, or leadForm.hubspotPortalId in content/site.yaml, to the firm's HubSpot account id.`)
+    problems.push(
+      `HUBSPOT_PORTAL_ID is the placeholder "${settings.portalId}": set HUBSPOT_PORTAL_ID, or leadForm.hubspotPortalId in content/site.yaml, to the firm's HubSpot account id.`,
+    )
   }
   if (ZERO_ID.test(settings.formId)) {
-    problems.push(`HUBSPOT_FORM_ID is the placeholder "${settings.formId}": set HUBSPOT_FORM_ID, or leadForm.hubspotFormId in content/site.yaml, to the id of the firm's HubSpot form.`)
+    problems.push(
+      `HUBSPOT_FORM_ID is the placeholder "${settings.formId}": set HUBSPOT_FORM_ID, or leadForm.hubspotFormId in content/site.yaml, to the id of the firm's HubSpot form.`,
+    )
   }
   if (EXAMPLE_DOMAIN.test(new URL(settings.siteUrl).hostname)) {
-    problems.push(`SITE_URL is ${settings.siteUrl}, a placeholder address: set SITE_URL, or siteUrl in content/site.yaml, to the firm's own address (https://www.firm-name.com).`)
+    problems.push(
+      `SITE_URL is ${settings.siteUrl}, a placeholder address: set SITE_URL, or siteUrl in content/site.yaml, to the firm's own address (https://www.firm-name.com).`,
+    )
   }
   return problems
 }

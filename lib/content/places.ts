@@ -12,7 +12,9 @@ export interface PlaceInfo {
 /** Every id of places.yaml. A duplicate id keeps its first entry (checkPlaces reports the second). */
 export function indexPlaces(places: Places): Map<string, PlaceInfo> {
   const index = new Map<string, PlaceInfo>()
-  const add = (info: PlaceInfo) => { if (!index.has(info.id)) index.set(info.id, info) }
+  const add = (info: PlaceInfo) => {
+    if (!index.has(info.id)) index.set(info.id, info)
+  }
   for (const region of places.regions) {
     add({ id: region.id, name: region.name, kind: 'region', region })
     for (const p of region.communities) add({ id: p.id, name: p.name, kind: 'community', region })
@@ -24,10 +26,7 @@ export function indexPlaces(places: Places): Map<string, PlaceInfo> {
 /** The JSON-LD `areaServed` names: every region, then the places the area cards name, once each. */
 export function areaServedNames(places: Places): string[] {
   const index = indexPlaces(places)
-  const ids = [
-    ...places.regions.map((r) => r.id),
-    ...places.regions.flatMap((r) => r.card?.municipalities ?? []),
-  ]
+  const ids = [...places.regions.map((r) => r.id), ...places.regions.flatMap((r) => r.card?.municipalities ?? [])]
   const names = ids.flatMap((id) => {
     const place = index.get(id)
     return place ? [`${place.name}, ${places.state}`] : []
@@ -45,7 +44,10 @@ export interface PlaceSelection {
   groups?: { places: string[]; href?: string }[]
 }
 
-export interface PlaceBadge { label: string; href?: string }
+export interface PlaceBadge {
+  label: string
+  href?: string
+}
 
 /** The badges a selection shows, in order. Throws on an id places.yaml lacks (the content checks catch it first). */
 export function placeBadges(places: Places, { region, groups = [] }: PlaceSelection): PlaceBadge[] {
@@ -60,8 +62,10 @@ export function placeBadges(places: Places, { region, groups = [] }: PlaceSelect
     const { region: listed } = find(region)
     return listed.communities.map((p) => badge(p.name, listed.page))
   }
-  return groups.flatMap((group) => group.places.map((id) => {
-    const place = find(id)
-    return badge(place.name, group.href ?? place.region.page)
-  }))
+  return groups.flatMap((group) =>
+    group.places.map((id) => {
+      const place = find(id)
+      return badge(place.name, group.href ?? place.region.page)
+    }),
+  )
 }

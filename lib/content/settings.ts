@@ -26,7 +26,8 @@ function url(name: string, value: string): string {
 }
 
 function id(name: string, value: string): string {
-  if (!/^[\w-]+$/.test(value)) throw new SettingsError(`${name} must be a non-empty id of letters, digits and dashes, not "${value}".`)
+  if (!/^[\w-]+$/.test(value))
+    throw new SettingsError(`${name} must be a non-empty id of letters, digits and dashes, not "${value}".`)
   return value
 }
 
@@ -38,7 +39,10 @@ export function readEnvSettings(env: NodeJS.ProcessEnv = process.env): Partial<B
   if (api !== 'v2' && api !== 'v3') throw new SettingsError(`LEAD_API must be "v2" or "v3", not "${api}".`)
   out.leadApi = api
   // The v3 submissions API lives on another host than the v2 form upload.
-  out.leadEndpoint = url('LEAD_ENDPOINT', env.LEAD_ENDPOINT ?? (api === 'v3' ? 'https://api.hsforms.com' : 'https://forms.hubspot.com'))
+  out.leadEndpoint = url(
+    'LEAD_ENDPOINT',
+    env.LEAD_ENDPOINT ?? (api === 'v3' ? 'https://api.hsforms.com' : 'https://forms.hubspot.com'),
+  )
   if (env.HUBSPOT_PORTAL_ID !== undefined) out.portalId = id('HUBSPOT_PORTAL_ID', env.HUBSPOT_PORTAL_ID)
   if (env.HUBSPOT_FORM_ID !== undefined) out.formId = id('HUBSPOT_FORM_ID', env.HUBSPOT_FORM_ID)
   return out

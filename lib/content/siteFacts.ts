@@ -2,7 +2,18 @@
  * The facts and lists components show (schema/siteFacts.ts), built once per read of the content:
  * every page's `+data` hands the same object down, so nothing is copied per page.
  */
-import { canonicalPath, getAttorneys, getContent, getLeadNotice, getLeadThanks, getPages, getPlaces, getPracticeAreas, getSite, yearsOfExperience } from './index.ts'
+import {
+  canonicalPath,
+  getAttorneys,
+  getContent,
+  getLeadNotice,
+  getLeadThanks,
+  getPages,
+  getPlaces,
+  getPracticeAreas,
+  getSite,
+  yearsOfExperience,
+} from './index.ts'
 import { faqGlossaryEntries, faqItems, glossaryTerms } from './listViews.ts'
 import { leadEndpoint } from './settings.ts'
 import type { LoadedContent } from './read/load.ts'

@@ -21,7 +21,10 @@ interface DecapControl {
 }
 
 /** `check` returns the sentences refusing the control's value; none when it is fine. */
-export function checkedControl(Base: ComponentType<ControlProps>, check: (props: ControlProps) => string[]): ComponentType<ControlProps> {
+export function checkedControl(
+  Base: ComponentType<ControlProps>,
+  check: (props: ControlProps) => string[],
+): ComponentType<ControlProps> {
   return class CheckedControl extends Component<ControlProps> {
     private inner = createRef<DecapControl>()
 

@@ -23,11 +23,17 @@ function checkedField(field: DecapField, schema: string, at: string[]): DecapFie
 
 function checkedFields(fields: DecapField[], schema: string): DecapField[] {
   return fields.map((field) =>
-    field.name === BODY_FIELD && field.widget === 'text' ? { ...field, widget: 'checked-body' } : checkedField(field, schema, [field.name]),
+    field.name === BODY_FIELD && field.widget === 'text'
+      ? { ...field, widget: 'checked-body' }
+      : checkedField(field, schema, [field.name]),
   )
 }
 
-interface Collection { name: string; fields?: DecapField[]; files?: { name: string; fields: DecapField[] }[] }
+interface Collection {
+  name: string
+  fields?: DecapField[]
+  files?: { name: string; fields: DecapField[] }[]
+}
 
 /** The collections with checked widgets; a collection (or file) is checked by the schema of its name. */
 export function withContentChecks<C extends Collection>(collections: C[]): C[] {
@@ -36,7 +42,14 @@ export function withContentChecks<C extends Collection>(collections: C[]): C[] {
     return {
       ...collection,
       ...(collection.fields ? { fields: checkedFields(collection.fields, collection.name) } : {}),
-      ...(collection.files ? { files: collection.files.map((file) => ({ ...file, fields: checkedFields(file.fields, isContentSchemaName(file.name) ? file.name : collection.name) })) } : {}),
+      ...(collection.files
+        ? {
+            files: collection.files.map((file) => ({
+              ...file,
+              fields: checkedFields(file.fields, isContentSchemaName(file.name) ? file.name : collection.name),
+            })),
+          }
+        : {}),
     }
   })
 }

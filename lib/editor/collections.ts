@@ -51,42 +51,79 @@ export function editorCollections(paths: CollectionPaths) {
       fields: [
         ...schemaFields(glossarySchema, {
           relatedTerms: {
-            widget: 'relation', collection: 'glossary', value_field: '{{slug}}', search_fields: ['term'], display_fields: ['term'], multiple: true,
+            widget: 'relation',
+            collection: 'glossary',
+            value_field: '{{slug}}',
+            search_fields: ['term'],
+            display_fields: ['term'],
+            multiple: true,
             hint: 'Other terms of the glossary, by their file name.',
           },
-          practiceAreas: { widget: 'select', multiple: true, options: practiceAreaOptions(paths.contentDir), hint: 'From content/practice-areas.yaml.' },
-          category: { widget: 'select', options: glossaryCategoryOptions(paths.contentDir), hint: 'From content/glossary-categories.yaml.' },
+          practiceAreas: {
+            widget: 'select',
+            multiple: true,
+            options: practiceAreaOptions(paths.contentDir),
+            hint: 'From content/practice-areas.yaml.',
+          },
+          category: {
+            widget: 'select',
+            options: glossaryCategoryOptions(paths.contentDir),
+            hint: 'From content/glossary-categories.yaml.',
+          },
         }),
         body('Definition', `Plain text or Markdown. ${rules}`),
       ],
     }),
     folder(paths, 'faq', {
-      label: 'FAQ', label_singular: 'FAQ entry',
+      label: 'FAQ',
+      label_singular: 'FAQ entry',
       description: `One question a file in content/faq/. ${paths.guide('i-want-to', 'I want to... add or change an FAQ')}`,
-      identifier_field: 'question', summary: '{{question}}',
-      fields: [...schemaFields(faqSchema, { question: { hint: 'Ends with a question mark.' } }), body('Answer', `Markdown. ${rules}`)],
+      identifier_field: 'question',
+      summary: '{{question}}',
+      fields: [
+        ...schemaFields(faqSchema, { question: { hint: 'Ends with a question mark.' } }),
+        body('Answer', `Markdown. ${rules}`),
+      ],
     }),
     folder(paths, 'attorneys', {
-      label: 'Attorneys', label_singular: 'Attorney',
+      label: 'Attorneys',
+      label_singular: 'Attorney',
       description: `One file an attorney in content/attorneys/. ${paths.guide('i-want-to', 'I want to... add an attorney')}`,
-      identifier_field: 'name', summary: '{{name}}, {{title}}',
-      fields: [...schemaFields(attorneySchema, { focusAreas: { hint: 'Shown as tags. Never call them specialties (NY Rule 7.4).' } }), body('Full biography', `Markdown, ending with a "## Professional Credentials" list. ${rules}`)],
+      identifier_field: 'name',
+      summary: '{{name}}, {{title}}',
+      fields: [
+        ...schemaFields(attorneySchema, {
+          focusAreas: { hint: 'Shown as tags. Never call them specialties (NY Rule 7.4).' },
+        }),
+        body('Full biography', `Markdown, ending with a "## Professional Credentials" list. ${rules}`),
+      ],
     }),
     folder(paths, 'pages', {
-      label: 'Pages', label_singular: 'Page',
+      label: 'Pages',
+      label_singular: 'Page',
       description: `One file a page in content/pages/. ${paths.guide('the-building-blocks-a-page-can-use', 'The building blocks a page can use')}`,
-      identifier_field: 'title', slug: '{{path}}', summary: '{{title}} ({{path}})',
+      identifier_field: 'title',
+      slug: '{{path}}',
+      summary: '{{title}} ({{path}})',
       fields: [
         ...schemaFields(pageSchema, {
           forms: { widget: 'hidden', hint: 'Case-review forms: edited in the file (README "Lead forms").' },
         }),
-        body('Page text (Markdown and blocks)', `Written as in the file: Markdown and the site's blocks. ${paths.guide('the-building-blocks-a-page-can-use', 'The building blocks a page can use')}; ${rules}`),
+        body(
+          'Page text (Markdown and blocks)',
+          `Written as in the file: Markdown and the site's blocks. ${paths.guide('the-building-blocks-a-page-can-use', 'The building blocks a page can use')}; ${rules}`,
+        ),
       ],
     }),
     {
-      name: 'site', label: "The firm's facts", format: YAML_FORMAT, editor: { preview: false },
+      name: 'site',
+      label: "The firm's facts",
+      format: YAML_FORMAT,
+      editor: { preview: false },
       description: `content/site.yaml: names, phones, offices, menus. ${paths.guide('i-want-to', 'I want to... change the phone number, an address')}`,
-      files: [{ name: 'site', label: 'site.yaml', file: `${paths.content}/site.yaml`, fields: schemaFields(siteSchema) }],
+      files: [
+        { name: 'site', label: 'site.yaml', file: `${paths.content}/site.yaml`, fields: schemaFields(siteSchema) },
+      ],
     },
   ]
 }

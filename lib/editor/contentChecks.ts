@@ -17,11 +17,18 @@ import { checkEntry } from './entryCheck.ts'
 import { checkField } from './fieldCheck.ts'
 
 /** Checked widget name -> the Decap widget it wraps. */
-export const CHECKED_FIELD_WIDGETS = { 'checked-string': 'string', 'checked-text': 'text', 'checked-number': 'number' } as const
+export const CHECKED_FIELD_WIDGETS = {
+  'checked-string': 'string',
+  'checked-text': 'text',
+  'checked-number': 'number',
+} as const
 /** Body widgets: raw MDX in a plain text area, or in Decap's Markdown editor. */
 export const CHECKED_BODY_WIDGETS = { 'checked-body': 'text', 'checked-markdown': 'markdown' } as const
 
-function entrySchema(entry: ImmutableValue | undefined, collection: { get(key: string): unknown } | undefined): ContentSchemaName | undefined {
+function entrySchema(
+  entry: ImmutableValue | undefined,
+  collection: { get(key: string): unknown } | undefined,
+): ContentSchemaName | undefined {
   const byPath = schemaNameForPath(String(entry?.get('path') ?? ''))
   if (byPath) return byPath
   const name = collection?.get('name') ?? entry?.get('collection')
@@ -46,7 +53,9 @@ function checkFieldProps(props: ControlProps): string[] {
 
 const checkBodyProps = (props: ControlProps) => (typeof props.value === 'string' ? checkBody(props.value) : [])
 
-export function registerContentChecks(CMS: Pick<DecapCms, 'getWidget' | 'registerWidget' | 'registerEventListener'>): void {
+export function registerContentChecks(
+  CMS: Pick<DecapCms, 'getWidget' | 'registerWidget' | 'registerEventListener'>,
+): void {
   const wrap = (widgets: Record<string, string>, check: (props: ControlProps) => string[]) => {
     for (const [name, base] of Object.entries(widgets)) {
       const widget = CMS.getWidget(base)

@@ -60,7 +60,11 @@ export const mdxFormat: Formatter = {
     const bodyText = typeof body === 'string' ? body : ''
     const original = data[ORIGINAL_TEXT]
     const file = typeof original === 'string' ? splitFrontmatter(original) : undefined
-    if (!file) return `---\n${printYaml(fields, sortedKeys.filter((key) => key !== BODY_FIELD))}---\n\n${bodyText.trim()}\n`
+    if (!file)
+      return `---\n${printYaml(
+        fields,
+        sortedKeys.filter((key) => key !== BODY_FIELD),
+      )}---\n\n${bodyText.trim()}\n`
     return `${file.open}${editYaml(file.yaml, readYaml(file.yaml), fields)}${file.close}${bodyToWrite(file.body, bodyText)}`
   },
 }

@@ -29,10 +29,13 @@ export function decapConfig({ backend, settings, repoDir, contentDir }: ConfigOp
   const content = path.relative(repoDir, contentDir).split(path.sep).join('/') || '.'
   const { repo, branch } = settings
   const guide = (anchor: string, title: string) =>
-    repo ? `Guide: [${title}](https://github.com/${repo}/blob/${branch}/${GUIDE}#${anchor}).` : `Guide: ${GUIDE}, "${title}".`
-  const backendConfig = backend === 'local'
-    ? { name: 'proxy', proxy_url: localBackendUrl(settings), branch }
-    : { name: 'github', repo, branch, ...(settings.authUrl ? { base_url: settings.authUrl } : {}) }
+    repo
+      ? `Guide: [${title}](https://github.com/${repo}/blob/${branch}/${GUIDE}#${anchor}).`
+      : `Guide: ${GUIDE}, "${title}".`
+  const backendConfig =
+    backend === 'local'
+      ? { name: 'proxy', proxy_url: localBackendUrl(settings), branch }
+      : { name: 'github', repo, branch, ...(settings.authUrl ? { base_url: settings.authUrl } : {}) }
   return {
     load_config_file: false,
     backend: backendConfig,

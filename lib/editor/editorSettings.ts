@@ -17,7 +17,10 @@ export interface EditorSettings {
 
 export function readEditorSettings(env: NodeJS.ProcessEnv = process.env): EditorSettings {
   const repo = env.EDITOR_REPO || undefined
-  if (repo !== undefined && !/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new SettingsError(`EDITOR_REPO must be the GitHub repository as owner/name, e.g. calloway-brennan/website, not "${repo}".`)
+  if (repo !== undefined && !/^[\w.-]+\/[\w.-]+$/.test(repo))
+    throw new SettingsError(
+      `EDITOR_REPO must be the GitHub repository as owner/name, e.g. calloway-brennan/website, not "${repo}".`,
+    )
   const branch = env.EDITOR_BRANCH || 'main'
   if (!/^[\w./-]+$/.test(branch)) throw new SettingsError(`EDITOR_BRANCH must be a branch name, not "${branch}".`)
   let authUrl: string | undefined
@@ -27,11 +30,14 @@ export function readEditorSettings(env: NodeJS.ProcessEnv = process.env): Editor
       if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error()
       authUrl = parsed.origin
     } catch {
-      throw new SettingsError(`EDITOR_AUTH_URL must be a full http(s) address like https://auth.example.net, not "${env.EDITOR_AUTH_URL}".`)
+      throw new SettingsError(
+        `EDITOR_AUTH_URL must be a full http(s) address like https://auth.example.net, not "${env.EDITOR_AUTH_URL}".`,
+      )
     }
   }
   const localPort = Number(env.DECAP_SERVER_PORT ?? 8081)
-  if (!Number.isInteger(localPort) || localPort < 1 || localPort > 65535) throw new SettingsError(`DECAP_SERVER_PORT must be a port number, not "${env.DECAP_SERVER_PORT}".`)
+  if (!Number.isInteger(localPort) || localPort < 1 || localPort > 65535)
+    throw new SettingsError(`DECAP_SERVER_PORT must be a port number, not "${env.DECAP_SERVER_PORT}".`)
   return { repo, branch, authUrl, localPort }
 }
 

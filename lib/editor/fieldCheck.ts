@@ -7,7 +7,13 @@ import { describeIssue } from '../content/read/describeIssue.ts'
 import { contentSchemas, type ContentSchemaName } from './contentSchemas.ts'
 import { isAbsent } from './sameValue.ts'
 
-interface SchemaDef { type?: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; valueType?: z.ZodType }
+interface SchemaDef {
+  type?: string
+  shape?: Record<string, z.ZodType>
+  element?: z.ZodType
+  innerType?: z.ZodType
+  valueType?: z.ZodType
+}
 const defOf = (schema: z.ZodType | undefined) => (schema as { def?: SchemaDef } | undefined)?.def
 
 /** Optional, default and nullable wrappers removed: the schema that judges a present value. */
@@ -22,7 +28,7 @@ export function fieldSchema(root: z.ZodType, path: readonly string[]): z.ZodType
   let current: z.ZodType | undefined = root
   for (const segment of path) {
     const def = defOf(unwrap(current))
-    current = segment === '*' || /^\d+$/.test(segment) ? def?.element : def?.shape?.[segment] ?? def?.valueType
+    current = segment === '*' || /^\d+$/.test(segment) ? def?.element : (def?.shape?.[segment] ?? def?.valueType)
     if (!current) return undefined
   }
   return current
@@ -31,7 +37,8 @@ export function fieldSchema(root: z.ZodType, path: readonly string[]): z.ZodType
 /** A number field's value arrives from the form as text ("12"): read it as the schema's type. */
 function asSchemaType(schema: z.ZodType, value: unknown): unknown {
   const type = defOf(unwrap(schema))?.type
-  if (type === 'number' && typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))) return Number(value)
+  if (type === 'number' && typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)))
+    return Number(value)
   return value
 }
 

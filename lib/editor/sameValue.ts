@@ -20,7 +20,8 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 export function sameValue(fromFile: unknown, fromForm: unknown): boolean {
   if (isAbsent(fromFile) && isAbsent(fromForm)) return true
   if (fromFile instanceof Date) return sameTime(fromFile, fromForm)
-  if (typeof fromFile === 'number' && typeof fromForm === 'string') return fromForm.trim() !== '' && Number(fromForm) === fromFile
+  if (typeof fromFile === 'number' && typeof fromForm === 'string')
+    return fromForm.trim() !== '' && Number(fromForm) === fromFile
   if (typeof fromFile === 'string' && typeof fromForm === 'number') return fromFile === String(fromForm)
   if (Array.isArray(fromFile) && Array.isArray(fromForm)) {
     return fromFile.length === fromForm.length && fromFile.every((item, i) => sameValue(item, fromForm[i]))
@@ -39,7 +40,13 @@ function sameTime(date: Date, other: unknown): boolean {
 
 /** The form's value in the file's type: a number stays a number, text stays text. */
 export function inFileType(fromFile: unknown, fromForm: unknown): unknown {
-  if (typeof fromFile === 'number' && typeof fromForm === 'string' && fromForm.trim() !== '' && !Number.isNaN(Number(fromForm))) return Number(fromForm)
+  if (
+    typeof fromFile === 'number' &&
+    typeof fromForm === 'string' &&
+    fromForm.trim() !== '' &&
+    !Number.isNaN(Number(fromForm))
+  )
+    return Number(fromForm)
   if (typeof fromFile === 'string' && typeof fromForm === 'number') return String(fromForm)
   return fromForm
 }

@@ -90,14 +90,28 @@ function elementSchema(schema: z.ZodType | undefined): z.ZodType | undefined {
   return (inner(schema) as { element?: z.ZodType } | undefined)?.element
 }
 
-function widgetFor(name: string, json: JsonSchema, schema: z.ZodType | undefined, path: string, overrides: FieldOverrides): DecapField {
+function widgetFor(
+  name: string,
+  json: JsonSchema,
+  schema: z.ZodType | undefined,
+  path: string,
+  overrides: FieldOverrides,
+): DecapField {
   const base: DecapField = { name, label: labelFor(name), widget: 'string' }
   const override = overrides[path]
-  const field = override?.widget ? { ...base, ...override } : { ...base, ...generated(name, json, schema, path, overrides), ...override }
+  const field = override?.widget
+    ? { ...base, ...override }
+    : { ...base, ...generated(name, json, schema, path, overrides), ...override }
   return field
 }
 
-function generated(name: string, json: JsonSchema, schema: z.ZodType | undefined, path: string, overrides: FieldOverrides): Partial<DecapField> {
+function generated(
+  name: string,
+  json: JsonSchema,
+  schema: z.ZodType | undefined,
+  path: string,
+  overrides: FieldOverrides,
+): Partial<DecapField> {
   const withDefault = json.default !== undefined && !Array.isArray(json.default) ? { default: json.default } : {}
   if (json.anyOf) {
     const choice = json.anyOf.find((option) => option.type === 'string' && option.const !== '')
@@ -113,7 +127,10 @@ function generated(name: string, json: JsonSchema, schema: z.ZodType | undefined
     }
     case 'integer':
     case 'number': {
-      const limits = { ...(json.minimum !== undefined ? { min: json.minimum } : {}), ...(json.maximum !== undefined && json.maximum < 1e9 ? { max: json.maximum } : {}) }
+      const limits = {
+        ...(json.minimum !== undefined ? { min: json.minimum } : {}),
+        ...(json.maximum !== undefined && json.maximum < 1e9 ? { max: json.maximum } : {}),
+      }
       return { widget: 'number', value_type: json.type === 'integer' ? 'int' : 'float', ...limits, ...withDefault }
     }
     case 'boolean':
@@ -121,15 +138,19 @@ function generated(name: string, json: JsonSchema, schema: z.ZodType | undefined
     case 'array': {
       const items = json.items ?? {}
       const min = json.minItems ? { min: json.minItems } : {}
-      if (items.type === 'string' && items.enum) return { widget: 'select', multiple: true, options: [...items.enum], ...min }
+      if (items.type === 'string' && items.enum)
+        return { widget: 'select', multiple: true, options: [...items.enum], ...min }
       const element = elementSchema(schema)
-      if (items.type === 'object' && items.properties) return { widget: 'list', ...min, fields: fieldsFrom(items, element, `${path}.`, overrides) }
+      if (items.type === 'object' && items.properties)
+        return { widget: 'list', ...min, fields: fieldsFrom(items, element, `${path}.`, overrides) }
       return { widget: 'list', ...min, field: widgetFor(singular(name), items, element, `${path}[]`, overrides) }
     }
     case 'object':
       if (json.properties) return { widget: 'object', fields: fieldsFrom(json, inner(schema), `${path}.`, overrides) }
   }
-  throw new NoWidgetError(`The schema field \`${path}\` has no editor widget: give it one in lib/editor/schemaFields.ts or an override in lib/editor/collections.ts.`)
+  throw new NoWidgetError(
+    `The schema field \`${path}\` has no editor widget: give it one in lib/editor/schemaFields.ts or an override in lib/editor/collections.ts.`,
+  )
 }
 
 function singular(name: string): string {
@@ -137,7 +158,12 @@ function singular(name: string): string {
   return name.endsWith('s') ? name.slice(0, -1) : name
 }
 
-function fieldsFrom(json: JsonSchema, schema: z.ZodType | undefined, prefix: string, overrides: FieldOverrides): DecapField[] {
+function fieldsFrom(
+  json: JsonSchema,
+  schema: z.ZodType | undefined,
+  prefix: string,
+  overrides: FieldOverrides,
+): DecapField[] {
   const required = new Set(json.required ?? [])
   return Object.entries(json.properties ?? {}).map(([key, property]) => {
     const field = widgetFor(key, property, childSchema(schema, key), `${prefix}${key}`, overrides)

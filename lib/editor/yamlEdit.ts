@@ -4,11 +4,25 @@
  * (Re-printing the whole document, even with the `yaml` package's Document API, rewrites some of
  * content/'s files; splicing by the nodes' source ranges does not.)
  */
-import { Document, isMap, isScalar, isSeq, parseDocument, type Pair, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml'
+import {
+  Document,
+  isMap,
+  isScalar,
+  isSeq,
+  parseDocument,
+  type Pair,
+  type Scalar,
+  type YAMLMap,
+  type YAMLSeq,
+} from 'yaml'
 import { frontmatterEngines } from '../content/read/frontmatterEngines.ts'
 import { inFileType, isAbsent, isPlainObject, sameValue } from './sameValue.ts'
 
-interface Edit { start: number; end: number; text: string }
+interface Edit {
+  start: number
+  end: number
+  text: string
+}
 
 /** `text` with the values of `fromForm` that differ from `fromFile` (what `text` reads as) written in place. */
 export function editYaml(text: string, fromFile: unknown, fromForm: unknown): string {
@@ -16,13 +30,19 @@ export function editYaml(text: string, fromFile: unknown, fromForm: unknown): st
   const doc = parseDocument(text)
   const edits: Edit[] = []
   const root = doc.contents
-  const inPlace = isMap(root) && isPlainObject(fromFile) && isPlainObject(fromForm)
-    ? editMap(text, root, fromFile, fromForm, edits)
-    : isSeq(root) && Array.isArray(fromFile) && Array.isArray(fromForm) && editSeq(text, root, fromFile, fromForm, edits)
+  const inPlace =
+    isMap(root) && isPlainObject(fromFile) && isPlainObject(fromForm)
+      ? editMap(text, root, fromFile, fromForm, edits)
+      : isSeq(root) &&
+        Array.isArray(fromFile) &&
+        Array.isArray(fromForm) &&
+        editSeq(text, root, fromFile, fromForm, edits)
   const result = inPlace ? applyEdits(text, edits) : printYaml(fromForm)
   const reread = frontmatterEngines.yaml.parse(result)
   if (!sameValue(reread, fromForm)) {
-    throw new Error('the editor could not write this file without changing other values. Nothing was saved: copy your changes, reload the editor and try again, or ask a developer to make the change.')
+    throw new Error(
+      'the editor could not write this file without changing other values. Nothing was saved: copy your changes, reload the editor and try again, or ask a developer to make the change.',
+    )
   }
   return result
 }
@@ -34,16 +54,27 @@ export function printYaml(value: unknown, keyOrder: readonly string[] = []): str
 }
 
 function withoutAbsent(value: Record<string, unknown>, keyOrder: readonly string[]): Record<string, unknown> {
-  const keys = [...keyOrder.filter((key) => key in value), ...Object.keys(value).filter((key) => !keyOrder.includes(key))]
+  const keys = [
+    ...keyOrder.filter((key) => key in value),
+    ...Object.keys(value).filter((key) => !keyOrder.includes(key)),
+  ]
   return Object.fromEntries(keys.filter((key) => !isAbsent(value[key])).map((key) => [key, value[key]]))
 }
 
 function applyEdits(text: string, edits: Edit[]): string {
-  return [...edits].sort((a, b) => b.start - a.start).reduce((out, e) => out.slice(0, e.start) + e.text + out.slice(e.end), text)
+  return [...edits]
+    .sort((a, b) => b.start - a.start)
+    .reduce((out, e) => out.slice(0, e.start) + e.text + out.slice(e.end), text)
 }
 
 /** Edits a block map in place; false when only re-printing its whole pair can express the change. */
-function editMap(text: string, map: YAMLMap, fromFile: Record<string, unknown>, fromForm: Record<string, unknown>, edits: Edit[]): boolean {
+function editMap(
+  text: string,
+  map: YAMLMap,
+  fromFile: Record<string, unknown>,
+  fromForm: Record<string, unknown>,
+  edits: Edit[],
+): boolean {
   if (map.flow || !map.items.length) return false
   const mine: Edit[] = []
   const indent = ' '.repeat(column(text, keyStart(map.items[0]!)))
@@ -87,8 +118,10 @@ function editSeq(text: string, seq: YAMLSeq, fromFile: unknown[], fromForm: unkn
 
 function editValue(text: string, pair: Pair, before: unknown, after: unknown, indent: string, edits: Edit[]): boolean {
   const value = pair.value
-  if (isMap(value) && isPlainObject(before) && isPlainObject(after) && editMap(text, value, before, after, edits)) return true
-  if (isSeq(value) && Array.isArray(before) && Array.isArray(after) && editSeq(text, value, before, after, edits)) return true
+  if (isMap(value) && isPlainObject(before) && isPlainObject(after) && editMap(text, value, before, after, edits))
+    return true
+  if (isSeq(value) && Array.isArray(before) && Array.isArray(after) && editSeq(text, value, before, after, edits))
+    return true
   if (isScalar(value) && !isBlock(value) && isScalarValue(after)) {
     const printed = printScalar(after, value.type)
     if (!printed.includes('\n')) {
@@ -96,7 +129,11 @@ function editValue(text: string, pair: Pair, before: unknown, after: unknown, in
       return true
     }
   }
-  edits.push({ start: keyStart(pair), end: pairEnd(text, pair), text: printPair(String((pair.key as Scalar).value), after, indent) })
+  edits.push({
+    start: keyStart(pair),
+    end: pairEnd(text, pair),
+    text: printPair(String((pair.key as Scalar).value), after, indent),
+  })
   return true
 }
 
@@ -111,13 +148,21 @@ function isBlock(node: Scalar): boolean {
 /** One scalar in the style it had (quoted stays quoted), YAML 1.1 quoting so js-yaml reads it back the same. */
 function printScalar(value: string | number | boolean, type: Scalar['type']): string {
   const doc = new Document(value, { version: '1.1' })
-  if (isScalar(doc.contents) && typeof value === 'string' && type && !(type === 'BLOCK_FOLDED' || type === 'BLOCK_LITERAL')) doc.contents.type = type
+  if (
+    isScalar(doc.contents) &&
+    typeof value === 'string' &&
+    type &&
+    !(type === 'BLOCK_FOLDED' || type === 'BLOCK_LITERAL')
+  )
+    doc.contents.type = type
   return doc.toString({ lineWidth: 0 }).replace(/\n$/, '')
 }
 
 /** `key: value` (over several lines for a list or group), its lines after the first indented to sit under `key`. */
 function printPair(key: string, value: unknown, indent: string): string {
-  return printYaml({ [key]: value }).replace(/\n$/, '').replaceAll('\n', `\n${indent}`)
+  return printYaml({ [key]: value })
+    .replace(/\n$/, '')
+    .replaceAll('\n', `\n${indent}`)
 }
 
 function keyStart(pair: Pair): number {

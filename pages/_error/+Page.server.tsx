@@ -16,9 +16,15 @@ export default function NotFoundPage() {
       <p className="mt-4 text-lg text-slate-700">{text}</p>
       <p className="mt-2 text-slate-700">{notFound.help}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <a href={notFound.homeLink.href} className={`${buttonBase} ${buttonStyles.secondary}`}>{notFound.homeLink.label}</a>
-        <a href={notFound.contactLink.href} className={`${buttonBase} ${buttonStyles.dark}`}>{notFound.contactLink.label}</a>
-        <PhoneLink phone={site.phones.tollFree} className={`${buttonBase} ${buttonStyles.primary}`}>Call {site.phones.tollFree.display}</PhoneLink>
+        <a href={notFound.homeLink.href} className={`${buttonBase} ${buttonStyles.secondary}`}>
+          {notFound.homeLink.label}
+        </a>
+        <a href={notFound.contactLink.href} className={`${buttonBase} ${buttonStyles.dark}`}>
+          {notFound.contactLink.label}
+        </a>
+        <PhoneLink phone={site.phones.tollFree} className={`${buttonBase} ${buttonStyles.primary}`}>
+          Call {site.phones.tollFree.display}
+        </PhoneLink>
       </div>
     </section>
   )

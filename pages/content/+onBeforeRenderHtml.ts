@@ -17,7 +17,8 @@ const evaluated = new WeakMap<object, MdxBody>()
 
 function bodyOf(file: string): MdxBody {
   const entry = findEntryByFile(file)
-  if (entry?.compiled === undefined) throw new Error(`${file} has no compiled body: only pages and attorney bios are shown as MDX.`)
+  if (entry?.compiled === undefined)
+    throw new Error(`${file} has no compiled body: only pages and attorney bios are shown as MDX.`)
   let body = evaluated.get(entry)
   if (!body) {
     body = (runSync(entry.compiled, { ...runtime, baseUrl: import.meta.url }) as { default: MdxBody }).default

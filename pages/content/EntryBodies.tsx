@@ -8,7 +8,10 @@ import { createContext, useContext, type ComponentType, type ReactNode } from 'r
 export type MdxComponents = Record<string, ComponentType<never>>
 export type MdxBody = ComponentType<{ components?: MdxComponents }>
 
-interface EntryBodies { bodies: Record<string, MdxBody>; components: MdxComponents }
+interface EntryBodies {
+  bodies: Record<string, MdxBody>
+  components: MdxComponents
+}
 
 const EntryBodiesContext = createContext<EntryBodies>({ bodies: {}, components: {} })
 
@@ -21,6 +24,9 @@ export function EntryBodiesProvider({ bodies, components, children }: EntryBodie
 export function EntryBody({ file, components }: { file: string; components?: MdxComponents }) {
   const context = useContext(EntryBodiesContext)
   const Body = context.bodies[file]
-  if (!Body) throw new Error(`The body of ${file} was not loaded for this page: give the component that shows it \`bodies\` in lib/content/schema/componentRegistry.ts.`)
+  if (!Body)
+    throw new Error(
+      `The body of ${file} was not loaded for this page: give the component that shows it \`bodies\` in lib/content/schema/componentRegistry.ts.`,
+    )
   return <Body components={{ ...context.components, ...components }} />
 }

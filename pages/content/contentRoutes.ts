@@ -14,5 +14,7 @@ export function isContentUrl(urlPathname: string, withIslands: boolean): boolean
 
 /** Every URL of the route with (or without) islands, aliases included, to pre-render. */
 export function contentUrls(withIslands: boolean): string[] {
-  return getPages().filter((page) => usesIslands(page) === withIslands).flatMap((page) => pageUrls(page))
+  return getPages()
+    .filter((page) => usesIslands(page) === withIslands)
+    .flatMap((page) => pageUrls(page))
 }

@@ -15,13 +15,23 @@ function Hydrated({ onCommit, children }: { onCommit: () => void; children?: Rea
 }
 
 /** `lastClick`: the button clicked before the island could hear it (the video's play button, a tab) is clicked again once it can. */
-export function hydrateIsland(element: HTMLElement, Component: ComponentType<never>, props: object, lastClick: () => Element | null): void {
+export function hydrateIsland(
+  element: HTMLElement,
+  Component: ComponentType<never>,
+  props: object,
+  lastClick: () => Element | null,
+): void {
   const giveBackTyped = keepTyped(element)
   const onCommit = () => {
-    void giveBackTyped().then(() => { element.dataset.hydrated = '' })
+    void giveBackTyped().then(() => {
+      element.dataset.hydrated = ''
+    })
   }
   startTransition(() => {
-    hydrateRoot(element, createElement(Hydrated, { onCommit }, createElement(Component as ComponentType<object>, props)))
+    hydrateRoot(
+      element,
+      createElement(Hydrated, { onCommit }, createElement(Component as ComponentType<object>, props)),
+    )
   })
   // React now listens: for the click it hydrates the island at once and runs the button's handler.
   const button = lastClick()?.closest<HTMLElement>('button[type="button"]')

@@ -14,7 +14,9 @@ export function hydrateIslands(): void {
     if (!Object.hasOwn(islandLoaders, name)) continue
     whenNeeded(element, name, (lastClick) => {
       // React (with the hydrating code), the component and its props load side by side.
-      void Promise.all([import('./hydrateIsland'), islandLoaders[name](), readProps(element)]).then(([{ hydrateIsland }, Component, props]) => hydrateIsland(element, Component, props, lastClick))
+      void Promise.all([import('./hydrateIsland'), islandLoaders[name](), readProps(element)]).then(
+        ([{ hydrateIsland }, Component, props]) => hydrateIsland(element, Component, props, lastClick),
+      )
     })
   }
 }

@@ -33,11 +33,17 @@ const TOUCH_EVENTS = ['pointerdown', 'focusin', 'click'] as const
  * the island are remembered: `hydrate` receives `lastClick()`, which gives the element the last
  * one landed on (so it can be replayed) and stops remembering.
  */
-export function whenNeeded(element: HTMLElement, name: IslandName, hydrate: (lastClick: () => Element | null) => void): void {
+export function whenNeeded(
+  element: HTMLElement,
+  name: IslandName,
+  hydrate: (lastClick: () => Element | null) => void,
+): void {
   const triggers = TRIGGERS[name]
   const cleanups: (() => void)[] = []
   let clicked: Element | null = null
-  const remember = (event: Event) => { clicked = event.target instanceof Element ? event.target : null }
+  const remember = (event: Event) => {
+    clicked = event.target instanceof Element ? event.target : null
+  }
   element.addEventListener('click', remember, { capture: true })
   const lastClick = () => {
     element.removeEventListener('click', remember, { capture: true })
@@ -51,9 +57,11 @@ export function whenNeeded(element: HTMLElement, name: IslandName, hydrate: (las
     hydrate(lastClick)
   }
   if (triggers.includes('touch')) cleanups.push(onTouch(element, () => true, fire))
-  if (triggers.includes('opener')) cleanups.push(onTouch(document, (target) => !!target.closest(CASE_REVIEW_BUTTON), fire))
+  if (triggers.includes('opener'))
+    cleanups.push(onTouch(document, (target) => !!target.closest(CASE_REVIEW_BUTTON), fire))
   if (triggers.includes('visible')) cleanups.push(onVisible(element, () => afterLoadWhenIdle(fire)))
-  if (triggers.includes('idle') || (triggers.includes('queued') && hasQueuedLead(location.pathname))) afterLoadWhenIdle(fire)
+  if (triggers.includes('idle') || (triggers.includes('queued') && hasQueuedLead(location.pathname)))
+    afterLoadWhenIdle(fire)
 }
 
 function onTouch(root: HTMLElement | Document, wanted: (target: Element) => boolean, fire: () => void): () => void {
@@ -61,7 +69,9 @@ function onTouch(root: HTMLElement | Document, wanted: (target: Element) => bool
     if (event.target instanceof Element && wanted(event.target)) fire()
   }
   for (const type of TOUCH_EVENTS) root.addEventListener(type, listener, { capture: true, passive: true })
-  return () => { for (const type of TOUCH_EVENTS) root.removeEventListener(type, listener, { capture: true }) }
+  return () => {
+    for (const type of TOUCH_EVENTS) root.removeEventListener(type, listener, { capture: true })
+  }
 }
 
 function onVisible(element: HTMLElement, fire: () => void): () => void {
@@ -69,18 +79,22 @@ function onVisible(element: HTMLElement, fire: () => void): () => void {
     fire()
     return () => undefined
   }
-  const observer = new IntersectionObserver((entries) => {
-    if (!entries.some((entry) => entry.isIntersecting)) return
-    observer.disconnect()
-    fire()
-  }, { rootMargin: '200px 0px' })
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
+      observer.disconnect()
+      fire()
+    },
+    { rootMargin: '200px 0px' },
+  )
   observer.observe(element)
   return () => observer.disconnect()
 }
 
 /** After `load`, when the browser has nothing else to do (Safari has no requestIdleCallback: a short timeout there). */
 function afterLoadWhenIdle(run: () => void): void {
-  const schedule = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 4000 }) : setTimeout(run, 300))
+  const schedule = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 4000 }) : setTimeout(run, 300)
   if (document.readyState === 'complete') schedule()
   else addEventListener('load', schedule, { once: true })
 }

@@ -7,16 +7,22 @@
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
 const serverValue = (field: Field) =>
-  field instanceof HTMLSelectElement ? ([...field.options].find((o) => o.defaultSelected) ?? field.options[0])?.value ?? '' : field.defaultValue
+  field instanceof HTMLSelectElement
+    ? (([...field.options].find((o) => o.defaultSelected) ?? field.options[0])?.value ?? '')
+    : field.defaultValue
 
 /** Call before hydrating; call the function it returns once React has committed the island. */
 export function keepTyped(element: HTMLElement): () => Promise<void> {
   const typed = new Map<Field, string>()
-  for (const field of element.querySelectorAll<Field>('input:not([type=checkbox]):not([type=radio]), textarea, select')) {
+  for (const field of element.querySelectorAll<Field>(
+    'input:not([type=checkbox]):not([type=radio]), textarea, select',
+  )) {
     if (field.value !== serverValue(field)) typed.set(field, field.value)
   }
   // Typing goes on while React hydrates in slices: keep the latest value.
-  const note = (event: Event) => { if (typed.has(event.target as Field)) typed.set(event.target as Field, (event.target as Field).value) }
+  const note = (event: Event) => {
+    if (typed.has(event.target as Field)) typed.set(event.target as Field, (event.target as Field).value)
+  }
   element.addEventListener('input', note, { capture: true })
   return async () => {
     element.removeEventListener('input', note, { capture: true })

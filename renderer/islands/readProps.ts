@@ -11,5 +11,7 @@ export async function readProps(element: HTMLElement): Promise<object> {
     return (await response.json()) as object
   }
   // A phone between cell towers loses a request now and then: one more try before giving up.
-  return fetchJson().catch(() => new Promise<object>((resolve, reject) => setTimeout(() => fetchJson().then(resolve, reject), 1000)))
+  return fetchJson().catch(
+    () => new Promise<object>((resolve, reject) => setTimeout(() => fetchJson().then(resolve, reject), 1000)),
+  )
 }

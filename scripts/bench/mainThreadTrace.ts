@@ -52,7 +52,14 @@ const KIND_OF: Record<string, WorkKind> = {
 }
 
 const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask'])
-export const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'toplevel']
+export const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'blink.user_timing',
+  'loading',
+  'toplevel',
+]
 
 /** Looks at the page's renderer main thread for `windowMs` from the navigation to `url`. */
 export function analyseTrace(json: string, url: string, windowMs: number): MainThreadFigures {
@@ -60,16 +67,33 @@ export function analyseTrace(json: string, url: string, windowMs: number): MainT
   const threadNames = events.filter((e) => e.ph === 'M' && e.name === 'thread_name')
   const main = threadNames.filter((e) => e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`)
   const onMain = (e: TraceEvent) => main.includes(`${e.pid}:${e.tid}`)
-  const navigation = events.find((e) => onMain(e) && e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL === url)
+  const navigation = events.find(
+    (e) =>
+      onMain(e) &&
+      e.name === 'navigationStart' &&
+      e.args?.data?.isLoadingMainFrame &&
+      e.args.data.documentLoaderURL === url,
+  )
   // Now and then the renderer joins the trace after the navigation began: then the thread that
   // parsed the page counts from its first task.
-  const parse = events.find((e) => onMain(e) && e.name === 'ParseHTML' && (e.args as { beginData?: { url?: string } } | undefined)?.beginData?.url === url)
+  const parse = events.find(
+    (e) =>
+      onMain(e) &&
+      e.name === 'ParseHTML' &&
+      (e.args as { beginData?: { url?: string } } | undefined)?.beginData?.url === url,
+  )
   const anchor = navigation ?? parse
   if (!anchor) throw new Error(`the trace has no navigation to ${url} on a renderer's main thread`)
   const mainThread = `${anchor.pid}:${anchor.tid}`
-  const start = navigation?.ts ?? events.filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === mainThread).reduce((min, e) => Math.min(min, e.ts), Infinity)
+  const start =
+    navigation?.ts ??
+    events
+      .filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === mainThread)
+      .reduce((min, e) => Math.min(min, e.ts), Infinity)
   const end = start + windowMs * 1000
-  const complete = events.filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === mainThread && e.ts >= start && e.ts <= end && e.dur !== undefined)
+  const complete = events.filter(
+    (e) => e.ph === 'X' && `${e.pid}:${e.tid}` === mainThread && e.ts >= start && e.ts <= end && e.dur !== undefined,
+  )
 
   const tasks = complete.filter((e) => TASK_NAMES.has(e.name)).sort((a, b) => a.ts - b.ts)
   // Nested RunTask events (a task inside a task) count once: keep only outermost ones.

@@ -9,7 +9,13 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-export interface BuildCost { wallSeconds: number; cpuSeconds: number; peakMB: number; log: string; ok: boolean }
+export interface BuildCost {
+  wallSeconds: number
+  cpuSeconds: number
+  peakMB: number
+  log: string
+  ok: boolean
+}
 
 const GNU_TIME = '/usr/bin/time'
 
@@ -19,16 +25,39 @@ export function measureBuild(env: NodeJS.ProcessEnv, workDir: string): BuildCost
   rmSync(usage, { force: true })
   const started = process.hrtime.bigint()
   const run = existsSync(GNU_TIME)
-    ? spawnSync(GNU_TIME, ['-f', '%e %U %S %M', '-o', usage, 'npm', 'run', 'build'], { env, encoding: 'utf8', maxBuffer: 1 << 28 })
-    : spawnSync('npm', ['run', 'build'], { env: { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --import=${pathToFileURL(preload(workDir)).href}`, BENCH_USAGE_FILE: usage }, encoding: 'utf8', maxBuffer: 1 << 28 })
+    ? spawnSync(GNU_TIME, ['-f', '%e %U %S %M', '-o', usage, 'npm', 'run', 'build'], {
+        env,
+        encoding: 'utf8',
+        maxBuffer: 1 << 28,
+      })
+    : spawnSync('npm', ['run', 'build'], {
+        env: {
+          ...env,
+          NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --import=${pathToFileURL(preload(workDir)).href}`,
+          BENCH_USAGE_FILE: usage,
+        },
+        encoding: 'utf8',
+        maxBuffer: 1 << 28,
+      })
   const wallSeconds = Number(process.hrtime.bigint() - started) / 1e9
   writeFileSync(log, `${run.stdout}\n${run.stderr}`)
   const ok = run.status === 0
   if (existsSync(GNU_TIME)) {
-    const [, user = 0, system = 0, maxKB = 0] = readFileSync(usage, 'utf8').trim().split('\n').pop()!.split(' ').map(Number)
+    const [, user = 0, system = 0, maxKB = 0] = readFileSync(usage, 'utf8')
+      .trim()
+      .split('\n')
+      .pop()!
+      .split(' ')
+      .map(Number)
     return { wallSeconds, cpuSeconds: user + system, peakMB: maxKB / 1024, log, ok }
   }
-  const reports = existsSync(usage) ? readFileSync(usage, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as { user: number; system: number; maxRSS: number }) : []
+  const reports = existsSync(usage)
+    ? readFileSync(usage, 'utf8')
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { user: number; system: number; maxRSS: number })
+    : []
   return {
     wallSeconds,
     cpuSeconds: reports.reduce((s, r) => s + (r.user + r.system) / 1e6, 0),
@@ -40,10 +69,13 @@ export function measureBuild(env: NodeJS.ProcessEnv, workDir: string): BuildCost
 
 function preload(workDir: string): string {
   const file = path.resolve(workDir, 'report-usage.mjs')
-  writeFileSync(file, [
-    "import { appendFileSync } from 'node:fs'",
-    "process.on('exit', () => { const u = process.resourceUsage(); appendFileSync(process.env.BENCH_USAGE_FILE, JSON.stringify({ user: u.userCPUTime, system: u.systemCPUTime, maxRSS: u.maxRSS }) + '\\n') })",
-    '',
-  ].join('\n'))
+  writeFileSync(
+    file,
+    [
+      "import { appendFileSync } from 'node:fs'",
+      "process.on('exit', () => { const u = process.resourceUsage(); appendFileSync(process.env.BENCH_USAGE_FILE, JSON.stringify({ user: u.userCPUTime, system: u.systemCPUTime, maxRSS: u.maxRSS }) + '\\n') })",
+      '',
+    ].join('\n'),
+  )
   return file
 }

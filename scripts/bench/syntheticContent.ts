@@ -12,6 +12,7 @@ export function writeSyntheticContent(pages: number, realPaths: string[]): strin
   cpSync('content', dir, { recursive: true })
   const out = path.join(dir, 'pages', 'bench')
   mkdirSync(out, { recursive: true })
-  for (let i = 1; i <= pages; i++) writeFileSync(path.join(out, `page-${String(i).padStart(5, '0')}.mdx`), syntheticPage(i, pages, realPaths))
+  for (let i = 1; i <= pages; i++)
+    writeFileSync(path.join(out, `page-${String(i).padStart(5, '0')}.mdx`), syntheticPage(i, pages, realPaths))
   return dir
 }

@@ -15,7 +15,12 @@ export function parseMode(text: string | undefined): RecorderMode | undefined {
   const number = arg === undefined ? undefined : Number(arg)
   if (arg !== undefined && !Number.isInteger(number)) return undefined
   if (arg === undefined && (kind === 'ok' || kind === 'drop' || kind === 'reject-email')) return { kind }
-  if (kind === 'fail') return number === undefined ? { kind: 'fail', status: 500 } : number >= 300 && number <= 599 ? { kind: 'fail', status: number } : undefined
+  if (kind === 'fail')
+    return number === undefined
+      ? { kind: 'fail', status: 500 }
+      : number >= 300 && number <= 599
+        ? { kind: 'fail', status: number }
+        : undefined
   if (kind === 'hang') return { kind: 'hang', ms: number ?? 20000 }
   return undefined
 }

@@ -7,7 +7,8 @@ export class BadRequest extends Error {}
 export class TooLarge extends Error {}
 
 export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
-  if (Number(req.headers['content-length'] ?? 0) > limit) return Promise.reject(new TooLarge(`the body is over ${limit} bytes`))
+  if (Number(req.headers['content-length'] ?? 0) > limit)
+    return Promise.reject(new TooLarge(`the body is over ${limit} bytes`))
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0

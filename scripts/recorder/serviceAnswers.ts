@@ -24,18 +24,34 @@ export function answerPreflight(res: ServerResponse, api: LeadApi): void {
 
 export function answerSuccess(res: ServerResponse, api: LeadApi): void {
   if (api === 'v2') return void res.writeHead(204).end()
-  res.writeHead(200, headersOf(api, { 'Content-Type': 'application/json;charset=utf-8' })).end(JSON.stringify({ inlineMessage: 'Thanks for submitting the form.' }))
+  res
+    .writeHead(200, headersOf(api, { 'Content-Type': 'application/json;charset=utf-8' }))
+    .end(JSON.stringify({ inlineMessage: 'Thanks for submitting the form.' }))
 }
 
-export interface ServiceError { message: string; errorType: string }
+export interface ServiceError {
+  message: string
+  errorType: string
+}
 
 /** `{"status":"error","message":...,"correlationId":...,"errors":[{"message":...,"errorType":...}]}` */
-export function answerError(res: ServerResponse, api: LeadApi, status: number, message: string, errors: ServiceError[], extra: Record<string, string> = {}): void {
+export function answerError(
+  res: ServerResponse,
+  api: LeadApi,
+  status: number,
+  message: string,
+  errors: ServiceError[],
+  extra: Record<string, string> = {},
+): void {
   const body = { status: 'error', message, correlationId: randomUUID(), errors }
-  res.writeHead(status, headersOf(api, { 'Content-Type': 'application/json;charset=utf-8', ...extra })).end(JSON.stringify(body))
+  res
+    .writeHead(status, headersOf(api, { 'Content-Type': 'application/json;charset=utf-8', ...extra }))
+    .end(JSON.stringify(body))
 }
 
 /** What the service says about an e-mail address it does not accept. */
 export function answerInvalidEmail(res: ServerResponse, api: LeadApi): void {
-  answerError(res, api, 400, 'The request is not valid', [{ message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL' }])
+  answerError(res, api, 400, 'The request is not valid', [
+    { message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL' },
+  ])
 }

@@ -11,7 +11,9 @@ const DIALOG = '[role="dialog"]:not(#site-drawer)'
 
 /** The first page whose HTML holds `marker`, a case page first (the kind the dialog journey is about). */
 async function firstPageWith(request: APIRequestContext, marker: string): Promise<string | undefined> {
-  const paths = getPages().map(canonicalPath).sort((a, b) => Number(b.endsWith('-lawyer')) - Number(a.endsWith('-lawyer')))
+  const paths = getPages()
+    .map(canonicalPath)
+    .sort((a, b) => Number(b.endsWith('-lawyer')) - Number(a.endsWith('-lawyer')))
   for (const path of paths) if ((await (await request.get(path)).text()).includes(marker)) return path
   return undefined
 }
@@ -34,30 +36,53 @@ test.describe('at 375px', () => {
   })
 })
 
-test('(b) open a case-review dialog with the keyboard, fill it, submit, see the message, focus back on the opener', async ({ page, request }) => {
+test('(b) open a case-review dialog with the keyboard, fill it, submit, see the message, focus back on the opener', async ({
+  page,
+  request,
+}) => {
   const path = await firstPageWith(request, 'data-open-form')
-  test.skip(!path, 'no page has a case-review dialog yet (no [data-open-form] button in any page\'s HTML)')
+  test.skip(!path, "no page has a case-review dialog yet (no [data-open-form] button in any page's HTML)")
   await page.goto(path!)
   await page.waitForLoadState('networkidle')
   await tabTo(page, page.locator('[data-open-form]'), 'a case-review button', { max: 120 })
-  await page.evaluate(() => { (window as unknown as { opener_: Element | null }).opener_ = document.activeElement })
+  await page.evaluate(() => {
+    ;(window as unknown as { opener_: Element | null }).opener_ = document.activeElement
+  })
   await page.keyboard.press('Enter')
   await expect(page.locator(DIALOG)).toHaveCount(1)
-  expect(await page.evaluate((s) => !!document.activeElement?.closest(s), DIALOG), 'focus moves into the dialog').toBe(true)
+  expect(await page.evaluate((s) => !!document.activeElement?.closest(s), DIALOG), 'focus moves into the dialog').toBe(
+    true,
+  )
 
   const email = `keyboard.${Date.now()}@example.com`
-  for (const [label, value] of [['First Name', 'Ada'], ['Last Name', 'Keyboard'], ['Phone', '5165550142'], ['Email', email]] as const) {
+  for (const [label, value] of [
+    ['First Name', 'Ada'],
+    ['Last Name', 'Keyboard'],
+    ['Phone', '5165550142'],
+    ['Email', email],
+  ] as const) {
     await tabToField(page, label)
     await page.keyboard.type(value)
   }
-  await tabTo(page, page.locator(DIALOG).getByRole('button', { name: 'Get Free Case Review' }), 'the "Get Free Case Review" button', { max: 15 })
+  await tabTo(
+    page,
+    page.locator(DIALOG).getByRole('button', { name: 'Get Free Case Review' }),
+    'the "Get Free Case Review" button',
+    { max: 15 },
+  )
   await page.keyboard.press('Enter')
   await expect(page.getByText('Thank you!').first()).toBeVisible()
   await expect(page.locator(DIALOG)).toHaveCount(0)
-  expect(await page.evaluate(() => document.activeElement === (window as unknown as { opener_: Element | null }).opener_), 'focus is back on the button that opened the dialog').toBe(true)
+  expect(
+    await page.evaluate(() => document.activeElement === (window as unknown as { opener_: Element | null }).opener_),
+    'focus is back on the button that opened the dialog',
+  ).toBe(true)
   await expectFocusVisible(page, 'dialog closed')
   const leads = (await (await request.get(`${RECORDER_URL}/__leads`)).json()) as { fields: Record<string, string> }[]
-  expect(leads.some((l) => l.fields.email === email), 'the lead reached the recorder').toBe(true)
+  expect(
+    leads.some((l) => l.fields.email === email),
+    'the lead reached the recorder',
+  ).toBe(true)
 })
 
 test('(c) glossary: Tab into the search, type, read a result', async ({ page }) => {
@@ -97,9 +122,16 @@ test.describe('with prefers-reduced-motion: reduce', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto')
     await page.getByRole('button', { name: 'Menu', exact: true }).click()
     const slowest = await page.evaluate(() => {
-      const seconds = (list: string) => Math.max(...list.split(',').map((t) => (t.trim().endsWith('ms') ? parseFloat(t) / 1000 : parseFloat(t)) || 0))
+      const seconds = (list: string) =>
+        Math.max(...list.split(',').map((t) => (t.trim().endsWith('ms') ? parseFloat(t) / 1000 : parseFloat(t)) || 0))
       return [...document.querySelectorAll('*')]
-        .map((el) => { const s = getComputedStyle(el); return { el: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].slice(0, 3).join('.')}`, s: Math.max(seconds(s.transitionDuration), seconds(s.animationDuration)) } })
+        .map((el) => {
+          const s = getComputedStyle(el)
+          return {
+            el: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].slice(0, 3).join('.')}`,
+            s: Math.max(seconds(s.transitionDuration), seconds(s.animationDuration)),
+          }
+        })
         .filter((x) => x.s > 0.01)
     })
     expect(slowest, 'elements still moving for more than 10 ms').toEqual([])

@@ -14,7 +14,12 @@ const NOT_FOUND = '/no-such-page-for-axe'
 const paths = [...new Set(getPages().map(canonicalPath)), NOT_FOUND]
 // The drawer is the shell's popover, drawn in the top layer with the same markup on every page:
 // checked open once per kind of route (HTML-only page, page with islands, 404).
-const drawerPaths = new Set([getPages().find((p) => !usesIslands(p)), getPages().find(usesIslands)].filter((p) => !!p).map((p) => canonicalPath(p!)).concat(NOT_FOUND))
+const drawerPaths = new Set(
+  [getPages().find((p) => !usesIslands(p)), getPages().find(usesIslands)]
+    .filter((p) => !!p)
+    .map((p) => canonicalPath(p!))
+    .concat(NOT_FOUND),
+)
 const searchQuery = () => getGlossary('legal-glossary')[0]?.data.term ?? getGlossary('faq')[0]?.data.term ?? 'accident'
 const DIALOG = '[role="dialog"]:not(#site-drawer)'
 

@@ -11,10 +11,14 @@ const mainLine = getSite().phones.main
 const blocks = (page: { locator: (s: string) => Locator }) => page.locator('main article[data-layout]')
 
 test.describe('attorneys page', () => {
-  test('shows the attorney of every attorney file, in their order, each block with the slug of the name as id', async ({ page }) => {
+  test('shows the attorney of every attorney file, in their order, each block with the slug of the name as id', async ({
+    page,
+  }) => {
     await page.goto('/attorneys')
     await expect(blocks(page)).toHaveCount(attorneys.length)
-    const shown = await blocks(page).evaluateAll((els) => els.map((el) => ({ id: el.id, name: el.querySelector('h2')?.textContent ?? '' })))
+    const shown = await blocks(page).evaluateAll((els) =>
+      els.map((el) => ({ id: el.id, name: el.querySelector('h2')?.textContent ?? '' })),
+    )
     const byOrder = [...attorneys].sort((a, b) => a.data.order - b.data.order).map((a) => a.data.name)
     expect(shown.map((s) => s.name)).toEqual(byOrder)
     for (const { id, name } of shown) expect(id).toBe(slugify(name))
@@ -42,7 +46,9 @@ test.describe('attorneys page', () => {
     }
     await page.setViewportSize({ width: 375, height: 812 })
     const first = blocks(page).first()
-    expect((await first.locator('> div').first().boundingBox())!.y).toBeLessThan((await first.locator('h2').boundingBox())!.y)
+    expect((await first.locator('> div').first().boundingBox())!.y).toBeLessThan(
+      (await first.locator('h2').boundingBox())!.y,
+    )
   })
 
   test('opens and closes each full bio with Read Full Bio / Read Less', async ({ page }) => {
@@ -83,7 +89,9 @@ test.describe('attorneys page', () => {
     await expect(toggle).toHaveAccessibleName(`Read Full Bio of ${attorney.data.name}`)
   })
 
-  test('offers each attorney\'s extension at the main office, tagged for call tracking, and an Email {first name} link', async ({ page }) => {
+  test("offers each attorney's extension at the main office, tagged for call tracking, and an Email {first name} link", async ({
+    page,
+  }) => {
     await page.goto('/attorneys')
     for (const attorney of attorneys) {
       const block = page.locator(`#${attorney.anchor}`)
@@ -91,7 +99,9 @@ test.describe('attorneys page', () => {
       await expect(call).toHaveAttribute('href', `tel:${mainLine.tel},${attorney.data.extension}`)
       await expect(call).toHaveAttribute('data-call-tracking', '')
       await expect(call).toHaveText(`${mainLine.display} ext. ${attorney.data.extension}`)
-      await expect(call).toHaveAccessibleName(`Call ${attorney.data.name} at ${mainLine.display} ext. ${attorney.data.extension}`)
+      await expect(call).toHaveAccessibleName(
+        `Call ${attorney.data.name} at ${mainLine.display} ext. ${attorney.data.extension}`,
+      )
       const email = block.getByRole('link', { name: `Email ${firstName(attorney.data.name)}`, exact: true })
       await expect(email).toHaveAttribute('href', `mailto:${attorney.data.email}`)
     }
@@ -119,7 +129,9 @@ test.describe('attorneys page', () => {
   test('passes the axe WCAG 2.2 AA checks with a full bio open', async ({ page }) => {
     await page.goto('/attorneys')
     await page.locator(`#${attorneys[0]!.anchor} summary`).click()
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   })
 })

@@ -13,18 +13,30 @@ export async function axeViolations(page: Page, where: string, include?: string)
   if (include) builder = builder.include(include)
   const { violations } = await builder.analyze()
   return violations.map((v) => {
-    const nodes = v.nodes.map((n) => `      ${n.target.join(' ')}${n.failureSummary ? ` -- ${firstReason(n.failureSummary)}` : ''}`)
+    const nodes = v.nodes.map(
+      (n) => `      ${n.target.join(' ')}${n.failureSummary ? ` -- ${firstReason(n.failureSummary)}` : ''}`,
+    )
     return `${where}: [${v.impact ?? 'unknown'}] ${v.id}: ${v.help}\n${nodes.join('\n')}`
   })
 }
 
 function firstReason(summary: string): string {
-  return summary.split('\n').map((l) => l.trim()).filter((l) => l && !/^Fix (any|all) of the following:$/.test(l))[0] ?? ''
+  return (
+    summary
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l && !/^Fix (any|all) of the following:$/.test(l))[0] ?? ''
+  )
 }
 
 /** Waits for running CSS transitions and finite animations, so axe sees the state's final colours. */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
   )
 }

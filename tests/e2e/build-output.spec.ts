@@ -10,27 +10,36 @@ import path from 'node:path'
 
 const root = path.resolve('dist/client')
 // The site's pages; the editor's page (admin/) has its own policy and no site stylesheet (tests/e2e/editor-admin.spec.ts).
-const htmlFiles = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html') && !f.startsWith('admin/')).sort()
+const htmlFiles = readdirSync(root, { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.html') && !f.startsWith('admin/'))
+  .sort()
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
 
 test('every built page links one stylesheet, the same for all', () => {
   const sheets = new Map<string, string[]>()
   for (const file of htmlFiles) {
-    const links = [...read(file).matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])?.[1] ?? m[0])
+    const links = [...read(file).matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map(
+      (m) => /href="([^"]+)"/.exec(m[0])?.[1] ?? m[0],
+    )
     expect(links, `${file} links exactly one stylesheet`).toHaveLength(1)
     sheets.set(links[0]!, [...(sheets.get(links[0]!) ?? []), file])
   }
   expect([...sheets.keys()], 'one CSS file for the whole site').toHaveLength(1)
-  expect(readdirSync(path.join(root, 'assets'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.css')), 'one CSS file in dist/client/assets').toHaveLength(1)
+  expect(
+    readdirSync(path.join(root, 'assets'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.css')),
+    'one CSS file in dist/client/assets',
+  ).toHaveLength(1)
 })
 
 test('no built page holds markup the Content-Security-Policy blocks', () => {
   const problems: string[] = []
   for (const file of htmlFiles) {
     const html = read(file)
-    for (const m of html.matchAll(/<[a-z][^>]*\sstyle="[^"]*"/gi)) problems.push(`${file}: inline style attribute ${m[0].slice(0, 80)}`)
+    for (const m of html.matchAll(/<[a-z][^>]*\sstyle="[^"]*"/gi))
+      problems.push(`${file}: inline style attribute ${m[0].slice(0, 80)}`)
     for (const m of html.matchAll(/<style\b/gi)) problems.push(`${file}: <style> element at ${m.index}`)
-    for (const m of html.matchAll(/<[a-z][^>]*\son[a-z]+="[^"]*"/gi)) problems.push(`${file}: event-handler attribute ${m[0].slice(0, 80)}`)
+    for (const m of html.matchAll(/<[a-z][^>]*\son[a-z]+="[^"]*"/gi))
+      problems.push(`${file}: event-handler attribute ${m[0].slice(0, 80)}`)
     for (const m of html.matchAll(/href="javascript:/gi)) problems.push(`${file}: javascript: link at ${m.index}`)
     for (const script of inlineScripts(html)) problems.push(`${file}: inline script ${script}`)
   }
@@ -38,7 +47,9 @@ test('no built page holds markup the Content-Security-Policy blocks', () => {
 })
 
 test('the only inline scripts are JSON-LD, and _headers allows no script by hash', () => {
-  const inline = htmlFiles.flatMap((file) => [...read(file).matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>/gi)].map((m) => m[0]))
+  const inline = htmlFiles.flatMap((file) =>
+    [...read(file).matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>/gi)].map((m) => m[0]),
+  )
   expect(inline.length, 'the home page carries its LegalService JSON-LD').toBeGreaterThan(0)
   expect(new Set(inline)).toEqual(new Set(['<script type="application/ld+json">']))
   expect(read('_headers')).not.toMatch(/sha(256|384|512)-/)

@@ -23,7 +23,9 @@ for (const entry of expected.pages) {
   })
 }
 
-test('the legal glossary lists every term of the glossary files, and its filter counts them by category', async ({ page }) => {
+test('the legal glossary lists every term of the glossary files, and its filter counts them by category', async ({
+  page,
+}) => {
   const url = expected.pageUsing('LegalGlossary')
   test.skip(!url, 'no page shows the legal glossary')
   const total = expected.glossaryTerms.length
@@ -32,7 +34,7 @@ test('the legal glossary lists every term of the glossary files, and its filter 
   await expect(status(page)).toHaveText(`Showing ${total} of ${total} terms`)
   const category = expected.glossaryCategories[0]!
   await page.selectOption('#glossary-category', category)
-  const inCategory = (await page.locator('[data-island] article').count())
+  const inCategory = await page.locator('[data-island] article').count()
   expect(inCategory).toBeGreaterThan(0)
   await expect(status(page)).toHaveText(`Showing ${inCategory} of ${total} terms in ${category}`)
 })

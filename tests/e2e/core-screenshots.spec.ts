@@ -27,7 +27,11 @@ for (const width of [375, 1280]) {
       const height = await page.evaluate(() => document.documentElement.scrollHeight)
       const part = width === 375 ? 1400 : 1600
       for (let y = 0, i = 1; y < height; y += part, i++) {
-        await page.screenshot({ path: `tests/screenshots/core-${shot.name}-${width}-${i}.png`, fullPage: true, clip: { x: 0, y, width, height: Math.min(part, height - y) } })
+        await page.screenshot({
+          path: `tests/screenshots/core-${shot.name}-${width}-${i}.png`,
+          fullPage: true,
+          clip: { x: 0, y, width, height: Math.min(part, height - y) },
+        })
       }
     })
   }

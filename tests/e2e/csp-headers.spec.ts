@@ -4,7 +4,14 @@ import { readFileSync } from 'node:fs'
 import { VIDEO_ORIGIN } from '../../scripts/securityHeaders.ts'
 import { RECORDER_URL } from './ports.ts'
 
-const directives = (csp: string) => new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name!, values]))
+const directives = (csp: string) =>
+  new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name!, values]),
+  )
 
 for (const path of ['/', '/car-accident-lawyer', '/no-such-page-for-headers']) {
   test(`${path} is sent with a strict Content-Security-Policy and the security headers`, async ({ request }) => {
@@ -14,14 +21,19 @@ for (const path of ['/', '/car-accident-lawyer', '/no-such-page-for-headers']) {
     expect(scriptSrc[0], 'script-src starts with self').toBe("'self'")
     expect(scriptSrc, 'script-src: self only (no hashes, unsafe-inline, unsafe-eval, hosts)').toEqual(["'self'"])
     expect(csp.get('default-src'), 'default-src: self only').toEqual(["'self'"])
-    expect(csp.get('style-src'), 'style-src: self only: the stylesheet file, no inline styles (not even by hash with unsafe-hashes)').toEqual(["'self'"])
+    expect(
+      csp.get('style-src'),
+      'style-src: self only: the stylesheet file, no inline styles (not even by hash with unsafe-hashes)',
+    ).toEqual(["'self'"])
     expect(csp.get('object-src'), 'object-src: none').toEqual(["'none'"])
     expect(csp.get('base-uri'), 'base-uri: self').toEqual(["'self'"])
     expect(csp.get('frame-ancestors'), 'frame-ancestors: none (no framing of the site)').toEqual(["'none'"])
     expect(csp.get('form-action'), 'form-action: self').toEqual(["'self'"])
     expect(csp.get('connect-src'), 'connect-src: the site and the lead endpoint only').toEqual(["'self'", RECORDER_URL])
     expect(csp.get('frame-src'), 'frame-src: the video host only').toEqual([VIDEO_ORIGIN])
-    expect(headers['strict-transport-security']).toMatch(/max-age=(3153[6-9]\d{3}|[4-9]\d{7}|\d{9,}); includeSubDomains/)
+    expect(headers['strict-transport-security']).toMatch(
+      /max-age=(3153[6-9]\d{3}|[4-9]\d{7}|\d{9,}); includeSubDomains/,
+    )
     expect(headers['x-content-type-options']).toBe('nosniff')
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
     expect(headers['permissions-policy']).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/)

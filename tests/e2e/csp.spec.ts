@@ -23,7 +23,9 @@ const DIALOG = '[role="dialog"]:not(#site-drawer)'
 for (const [kind, path] of Object.entries(pageKinds)) {
   test(`${kind} (${path}): no CSP violation or console error while it is used`, async ({ page, baseURL }) => {
     test.slow() // sends up to three leads and waits for each
-    const watch = await watchPolicy(page, { notFoundUrl: path === pageKinds['not-found page'] ? `${baseURL}${path}` : '' })
+    const watch = await watchPolicy(page, {
+      notFoundUrl: path === pageKinds['not-found page'] ? `${baseURL}${path}` : '',
+    })
     // Offline the video host cannot answer: fail its requests at once instead of waiting.
     await page.route(`${VIDEO_ORIGIN}/**`, (route) => route.abort('internetdisconnected'))
     await page.goto(path)
@@ -37,7 +39,10 @@ for (const [kind, path] of Object.entries(pageKinds)) {
     test.info().annotations.push({ type: 'used', description: did.join(', ') || 'nothing interactive on the page' })
     // Violation events are queued as tasks: let them arrive.
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)))
-    expect(await watch.violations(), `CSP violations on ${path} after: load${did.map((d) => `, ${d}`).join('')}`).toEqual([])
+    expect(
+      await watch.violations(),
+      `CSP violations on ${path} after: load${did.map((d) => `, ${d}`).join('')}`,
+    ).toEqual([])
     expect(watch.errors, `console errors on ${path}`).toEqual([])
   })
 }
@@ -55,7 +60,8 @@ async function useDialog(page: Page, kind: string): Promise<string[]> {
 async function useInlineForms(page: Page, kind: string): Promise<string[]> {
   const forms = page.locator('main form').filter({ has: page.getByLabel(/^First Name/) })
   const count = await forms.count()
-  for (let i = 0; i < count; i++) await sendLead(page, forms.nth(i), `csp.inline${i}.${kind.replace(/\W/g, '')}.${Date.now()}@example.com`)
+  for (let i = 0; i < count; i++)
+    await sendLead(page, forms.nth(i), `csp.inline${i}.${kind.replace(/\W/g, '')}.${Date.now()}@example.com`)
   return count ? [`${count} inline lead(s) sent`] : []
 }
 

@@ -5,7 +5,13 @@
 import type { Page } from '@playwright/test'
 import { VIDEO_ORIGIN } from '../../scripts/securityHeaders.ts'
 
-interface Violation { directive: string; blocked: string; source: string; line: number; sample: string }
+interface Violation {
+  directive: string
+  blocked: string
+  source: string
+  line: number
+  sample: string
+}
 type Recorded = Window & { cspViolations_?: Violation[] }
 
 /** `notFoundUrl`: the address of a page expected to answer 404 (its own load is not an error). */
@@ -14,7 +20,13 @@ export async function watchPolicy(page: Page, { notFoundUrl = '' } = {}) {
     const w = window as Recorded
     w.cspViolations_ = []
     document.addEventListener('securitypolicyviolation', (e) => {
-      w.cspViolations_!.push({ directive: e.violatedDirective, blocked: e.blockedURI, source: e.sourceFile, line: e.lineNumber, sample: e.sample })
+      w.cspViolations_!.push({
+        directive: e.violatedDirective,
+        blocked: e.blockedURI,
+        source: e.sourceFile,
+        line: e.lineNumber,
+        sample: e.sample,
+      })
     })
   })
   const errors: string[] = []
@@ -30,7 +42,10 @@ export async function watchPolicy(page: Page, { notFoundUrl = '' } = {}) {
   return {
     async violations(): Promise<string[]> {
       const list = await page.evaluate(() => (window as Recorded).cspViolations_ ?? [])
-      return list.map((v) => `${v.directive} blocked ${v.blocked || '(inline)'}${v.source ? ` in ${v.source}:${v.line}` : ''}${v.sample ? ` "${v.sample}"` : ''}`)
+      return list.map(
+        (v) =>
+          `${v.directive} blocked ${v.blocked || '(inline)'}${v.source ? ` in ${v.source}:${v.line}` : ''}${v.sample ? ` "${v.sample}"` : ''}`,
+      )
     },
     errors,
   }

@@ -10,7 +10,14 @@ import { watchPolicy } from './cspWatch.ts'
 import { DECAP_SERVER_PORT } from './ports.ts'
 import { decapInfo, startAndWait, type Started } from './editorServer.ts'
 
-const directives = (csp: string) => new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name!, values]))
+const directives = (csp: string) =>
+  new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name!, values]),
+  )
 const dist = path.resolve('dist/client')
 
 test('/admin/ has its own, looser policy only where Decap needs it; public pages keep theirs', async ({ request }) => {
@@ -29,11 +36,15 @@ test('/admin/ has its own, looser policy only where Decap needs it; public pages
   expect(home.get('style-src')).toEqual(["'self'"])
   expect(readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toContain('Disallow: /admin/')
   expect(readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')).not.toContain('/admin')
-  expect(readFileSync(path.join(dist, 'admin/index.html'), 'utf8')).toContain('<meta name="robots" content="noindex, nofollow">')
+  expect(readFileSync(path.join(dist, 'admin/index.html'), 'utf8')).toContain(
+    '<meta name="robots" content="noindex, nofollow">',
+  )
 })
 
-test('no public page references the editor\'s files', () => {
-  const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html') && !f.startsWith('admin'))
+test("no public page references the editor's files", () => {
+  const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => f.endsWith('.html') && !f.startsWith('admin'),
+  )
   expect(pages.length).toBeGreaterThan(30)
   for (const file of pages) expect(readFileSync(path.join(dist, file), 'utf8'), file).not.toMatch(/\/admin\/|decap/i)
 })
@@ -54,9 +65,16 @@ test.describe('the editor under its policy', () => {
   test.beforeAll(async () => {
     // Decap only reads in this test, so decap-server may look at the repository itself.
     const server = createRequire(import.meta.url).resolve('decap-server/dist/index.js')
-    backend = await startAndWait(process.execPath, [server], { PORT: String(DECAP_SERVER_PORT), MODE: 'fs', BIND_HOST: '127.0.0.1', GIT_REPO_DIRECTORY: path.resolve('.') }, decapInfo(DECAP_SERVER_PORT))
+    backend = await startAndWait(
+      process.execPath,
+      [server],
+      { PORT: String(DECAP_SERVER_PORT), MODE: 'fs', BIND_HOST: '127.0.0.1', GIT_REPO_DIRECTORY: path.resolve('.') },
+      decapInfo(DECAP_SERVER_PORT),
+    )
   })
-  test.afterAll(async () => { await backend?.stop() })
+  test.afterAll(async () => {
+    await backend?.stop()
+  })
 
   test('runs in Chromium with no policy violation: login, the collections, an entry form', async ({ page }) => {
     test.setTimeout(90_000)

@@ -22,7 +22,13 @@ test.beforeAll(async () => {
   test.setTimeout(150_000)
   cpSync('content', content, { recursive: true })
   const env = { CONTENT_DIR: content, DECAP_REPO_DIR: copy, DECAP_SERVER_PORT: String(EDITOR_DEV_BACKEND_PORT) }
-  dev = await startAndWait(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/dev.ts', '--port', String(EDITOR_DEV_PORT)], env, { url: `${site}/admin/` }, 120_000)
+  dev = await startAndWait(
+    process.execPath,
+    [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/dev.ts', '--port', String(EDITOR_DEV_PORT)],
+    env,
+    { url: `${site}/admin/` },
+    120_000,
+  )
   await waitUntilAnswers(decapInfo(EDITOR_DEV_BACKEND_PORT), 30_000)
 })
 test.afterAll(async () => {
@@ -48,12 +54,15 @@ async function publish(page: Page) {
 
 /** The lines of `before` and `after` that differ, by position (the edits here never add or remove lines). */
 function changedLines(before: string, after: string) {
-  const a = before.split('\n'), b = after.split('\n')
+  const a = before.split('\n'),
+    b = after.split('\n')
   expect(b.length, 'same number of lines').toBe(a.length)
   return a.flatMap((line, i) => (line === b[i] ? [] : [[line, b[i]]]))
 }
 
-test('a glossary term created in the form is a file that passes the check and shows on /legal-glossary', async ({ page }) => {
+test('a glossary term created in the form is a file that passes the check and shows on /legal-glossary', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   await openEditor(page, '/collections/glossary/new')
   await page.getByRole('textbox', { name: 'Term', exact: true }).fill('Res Ipsa Loquitur')
@@ -61,18 +70,34 @@ test('a glossary term created in the form is a file that passes the check and sh
   await page.keyboard.press('Enter')
   await page.locator('[id^="lists-field"]').fill('legal-glossary')
   await page.keyboard.press('Enter')
-  await page.getByRole('textbox', { name: 'Definition' }).fill('A rule that lets a jury infer negligence when an accident would not normally happen without it, such as a surgical tool left inside a patient.')
+  await page
+    .getByRole('textbox', { name: 'Definition' })
+    .fill(
+      'A rule that lets a jury infer negligence when an accident would not normally happen without it, such as a surgical tool left inside a patient.',
+    )
   await publish(page)
   const file = path.join(content, 'glossary', 'res-ipsa-loquitur.mdx')
   // Polled whole: the backend may have created the file and not yet written all of it.
-  await expect.poll(() => (existsSync(file) ? readFileSync(file, 'utf8') : ''), { timeout: 30_000 }).toBe('---\nterm: Res Ipsa Loquitur\ncategory: Legal Concepts\nlists:\n  - legal-glossary\n---\n\nA rule that lets a jury infer negligence when an accident would not normally happen without it, such as a surgical tool left inside a patient.\n')
-  const check = execFileSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/check-content.ts'], { env: { ...process.env, CONTENT_DIR: content }, encoding: 'utf8' })
+  await expect
+    .poll(() => (existsSync(file) ? readFileSync(file, 'utf8') : ''), { timeout: 30_000 })
+    .toBe(
+      '---\nterm: Res Ipsa Loquitur\ncategory: Legal Concepts\nlists:\n  - legal-glossary\n---\n\nA rule that lets a jury infer negligence when an accident would not normally happen without it, such as a surgical tool left inside a patient.\n',
+    )
+  const check = execFileSync(
+    process.execPath,
+    [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/check-content.ts'],
+    { env: { ...process.env, CONTENT_DIR: content }, encoding: 'utf8' },
+  )
   expect(check).toContain('Content OK')
   // The dev server renders /legal-glossary through the same pipeline as the build.
-  await expect.poll(async () => (await (await fetch(`${site}/legal-glossary`)).text()).includes('Res Ipsa Loquitur'), { timeout: 30_000 }).toBe(true)
+  await expect
+    .poll(async () => (await (await fetch(`${site}/legal-glossary`)).text()).includes('Res Ipsa Loquitur'), {
+      timeout: 30_000,
+    })
+    .toBe(true)
 })
 
-test('editing an FAQ answer and an attorney\'s extension changes only those lines', async ({ page }) => {
+test("editing an FAQ answer and an attorney's extension changes only those lines", async ({ page }) => {
   test.setTimeout(120_000)
   const faqFile = path.join(content, 'faq', 'cost.mdx')
   const faqBefore = readFileSync(faqFile, 'utf8')
@@ -86,9 +111,9 @@ test('editing an FAQ answer and an attorney\'s extension changes only those line
   await publish(page)
   await expect.poll(() => readFileSync(faqFile, 'utf8'), { timeout: 30_000 }).not.toBe(faqBefore)
   await reloaded
-  expect(changedLines(faqBefore, readFileSync(faqFile, 'utf8'))).toEqual([[
-    expect.stringMatching(/^Nothing up front\./), expect.stringMatching(/^Nothing at all up front\./),
-  ]])
+  expect(changedLines(faqBefore, readFileSync(faqFile, 'utf8'))).toEqual([
+    [expect.stringMatching(/^Nothing up front\./), expect.stringMatching(/^Nothing at all up front\./)],
+  ])
 
   const attorneyFile = path.join(content, 'attorneys', 'anselm-rothgarden.mdx')
   const attorneyBefore = readFileSync(attorneyFile, 'utf8')
@@ -99,5 +124,7 @@ test('editing an FAQ answer and an attorney\'s extension changes only those line
   await extension.fill('224')
   await publish(page)
   await expect.poll(() => readFileSync(attorneyFile, 'utf8'), { timeout: 30_000 }).not.toBe(attorneyBefore)
-  expect(changedLines(attorneyBefore, readFileSync(attorneyFile, 'utf8'))).toEqual([['extension: "223"', 'extension: "224"']])
+  expect(changedLines(attorneyBefore, readFileSync(attorneyFile, 'utf8'))).toEqual([
+    ['extension: "223"', 'extension: "224"'],
+  ])
 })

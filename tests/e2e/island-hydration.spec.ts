@@ -11,14 +11,17 @@ import { VIDEO_ORIGIN } from '../../scripts/securityHeaders.ts'
 function scriptBytes(page: Page): () => number {
   const sizes = new Map<string, number>()
   page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') sizes.set(response.url(), gzipSync(await response.body()).length)
+    if (response.request().resourceType() === 'script')
+      sizes.set(response.url(), gzipSync(await response.body()).length)
   })
   return () => [...sizes.values()].reduce((a, b) => a + b, 0)
 }
 
 const hydrated = (page: Page, name: string) => page.locator(`[data-island="${name}"][data-hydrated]`)
 
-test('a case page loads no React while it loads; tabbing onto a case-review button hydrates the dialog', async ({ page }) => {
+test('a case page loads no React while it loads; tabbing onto a case-review button hydrates the dialog', async ({
+  page,
+}) => {
   const bytes = scriptBytes(page)
   await page.goto('/car-accident-lawyer', { waitUntil: 'networkidle' })
   await page.waitForTimeout(500) // idle time after load: the dialog must still wait for a visitor
@@ -47,8 +50,13 @@ test('a tap on the video before it has hydrated plays it', async ({ page }) => {
 test('what is typed into an inline form before it hydrates is kept', async ({ page }) => {
   // Hold every island chunk until the text is typed (the entry and its imports pass).
   let release!: () => void
-  const released = new Promise<void>((resolve) => { release = resolve })
-  await page.route('**/assets/chunks/**/*.js', async (route) => { await released; await route.continue() })
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/chunks/**/*.js', async (route) => {
+    await released
+    await route.continue()
+  })
   await page.goto('/contact', { waitUntil: 'domcontentloaded' })
   const firstName = page.locator('#case-review').getByLabel('First Name')
   await firstName.fill('Dana')

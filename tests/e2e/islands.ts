@@ -10,7 +10,9 @@ export async function wakeIslands(page: Page): Promise<void> {
   for (const island of await page.locator('[data-island]').all()) {
     if ((await island.getAttribute('data-hydrated')) !== null) continue
     const dialogs = (await island.getAttribute('data-island')) === 'LeadDialogs'
-    const target = dialogs ? page.locator('[data-open-form]').first() : island.locator('a[href], button:enabled, input:enabled, select:enabled, textarea:enabled').first()
+    const target = dialogs
+      ? page.locator('[data-open-form]').first()
+      : island.locator('a[href], button:enabled, input:enabled, select:enabled, textarea:enabled').first()
     await (dialogs ? target : island).scrollIntoViewIfNeeded()
     if (await target.count()) await target.focus()
   }
@@ -23,5 +25,7 @@ export async function wakeIslands(page: Page): Promise<void> {
 
 /** Waits until React has committed every island of the page. */
 export async function islandsHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => el.hasAttribute('data-hydrated')))
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-island]')].every((el) => el.hasAttribute('data-hydrated')),
+  )
 }

@@ -27,9 +27,15 @@ test('a box that clips its text under 1.4.12 spacing is reported', async ({ page
   expect(found).toMatch(/ > h1[^:]*: content \d+x\d+px in a \d+x\d+px box/)
 })
 
-test('the old glossary fault (an off-screen card claiming 22rem of width) is seen although its contents have no layout', async ({ page }) => {
+test('the old glossary fault (an off-screen card claiming 22rem of width) is seen although its contents have no layout', async ({
+  page,
+}) => {
   await page.goto('/legal-glossary')
-  await setTestStyle(page, 'fault', '[data-search-settled] { grid-template-columns: none !important } [data-search-settled] > article { contain-intrinsic-size: auto 22rem !important }')
+  await setTestStyle(
+    page,
+    'fault',
+    '[data-search-settled] { grid-template-columns: none !important } [data-search-settled] > article { contain-intrinsic-size: auto 22rem !important }',
+  )
   const problems = await overflowProblems(page, 'old glossary')
   expect(problems[0]).toMatch(/^old glossary, at 320px \(as seen\): page 4\d\dpx wide in a 320px viewport\n.*article#/)
 })

@@ -17,19 +17,22 @@ for (const path of builtPagePaths()) {
     const problems: string[] = []
     await page.setViewportSize(layoutViewports[0]!)
     await page.goto(path)
-    await page.screenshot({ path: `tests/screenshots/layout-320-${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.png`, scale: 'css' })
-    problems.push(...await everyScreenProblems(page))
+    await page.screenshot({
+      path: `tests/screenshots/layout-320-${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.png`,
+      scale: 'css',
+    })
+    problems.push(...(await everyScreenProblems(page)))
 
     await page.setViewportSize(layoutViewports[0]!)
     await setTestStyle(page, 'text-spacing', textSpacingCss)
-    problems.push(...await clippingProblems(page, 'at 320px with text spacing'))
+    problems.push(...(await clippingProblems(page, 'at 320px with text spacing')))
     await setTestStyle(page, 'text-spacing', null)
 
     await page.setViewportSize({ width: 375, height: 667 })
     await setTextSize(page, 200)
-    problems.push(...await overflowProblems(page, 'with text at 200%'))
+    problems.push(...(await overflowProblems(page, 'with text at 200%')))
     await setTestStyle(page, 'text-spacing', textSpacingCss)
-    problems.push(...await clippingProblems(page, 'at 375px with text at 200% and text spacing'))
+    problems.push(...(await clippingProblems(page, 'at 375px with text at 200% and text spacing')))
     expect(problems.length, `${path}:\n${problems.join('\n')}`).toBe(0)
   })
 }

@@ -12,15 +12,25 @@ test.use({ viewport: { width: 667, height: 375 }, deviceScaleFactor: 2 })
 function coveredPoints(target: Locator): Promise<string[]> {
   return target.evaluate((el) => {
     const r = el.getBoundingClientRect()
-    const points = [[r.left + r.width / 2, r.top + r.height / 2], [r.left + 3, r.top + 3], [r.right - 3, r.top + 3], [r.left + 3, r.bottom - 3], [r.right - 3, r.bottom - 3]]
+    const points = [
+      [r.left + r.width / 2, r.top + r.height / 2],
+      [r.left + 3, r.top + 3],
+      [r.right - 3, r.top + 3],
+      [r.left + 3, r.bottom - 3],
+      [r.right - 3, r.bottom - 3],
+    ]
     return points.flatMap(([x, y]) => {
       const top = document.elementFromPoint(x!, y!)
-      return top && (top === el || el.contains(top)) ? [] : [`(${Math.round(x!)}, ${Math.round(y!)}) shows ${top ? top.outerHTML.slice(0, 80) : 'nothing'}`]
+      return top && (top === el || el.contains(top))
+        ? []
+        : [`(${Math.round(x!)}, ${Math.round(y!)}) shows ${top ? top.outerHTML.slice(0, 80) : 'nothing'}`]
     })
   })
 }
 
-test('at 667x375 the case-review dialog scrolls inside itself; first field and submit can be reached, seen and used', async ({ page }) => {
+test('at 667x375 the case-review dialog scrolls inside itself; first field and submit can be reached, seen and used', async ({
+  page,
+}) => {
   await page.goto('/car-accident-lawyer')
   await expect(page.locator('.floating-call')).toBeVisible()
   await page.locator('main [data-open-form="main"]').first().click()
@@ -45,7 +55,8 @@ test('at 667x375 the case-review dialog scrolls inside itself; first field and s
   await expect(firstField).toBeFocused()
   await expect(firstField).toBeInViewport({ ratio: 1 })
   const submit = panel.getByRole('button', { name: 'Get Free Case Review' })
-  for (let i = 0; i < 30 && !(await submit.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+  for (let i = 0; i < 30 && !(await submit.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab')
   await expect(submit).toBeFocused()
   await expect(submit).toBeInViewport({ ratio: 1 })
   expect(await coveredPoints(submit), 'nothing covers the submit button').toEqual([])
@@ -67,13 +78,16 @@ function underCallButton(target: Locator): Promise<boolean> {
   })
 }
 
-test('at 667x375 a form on the page: tabbing to its submit button leaves it and the last field clear of the call button', async ({ page }) => {
+test('at 667x375 a form on the page: tabbing to its submit button leaves it and the last field clear of the call button', async ({
+  page,
+}) => {
   await page.goto('/attorney-referrals')
   await expect(page.locator('.floating-call')).toBeVisible()
   const form = page.locator('main form').first()
   const submit = form.locator('button[type=submit]')
   await form.locator(':is(input, select, textarea):visible').first().focus()
-  for (let i = 0; i < 40 && !(await submit.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+  for (let i = 0; i < 40 && !(await submit.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab')
   await expect(submit).toBeFocused()
   await expect(submit).toBeInViewport({ ratio: 1 })
   // The page scrolls smoothly to the focused element: judge where it comes to rest, not a frame of the scroll.
@@ -83,6 +97,13 @@ test('at 667x375 a form on the page: tabbing to its submit button leaves it and 
   await expect(lastField).toHaveCount(1)
   await expect.poll(() => underCallButton(lastField), { message: 'the call button covers the last field' }).toBe(false)
   // Tabbing backwards scrolls the tall description box up to the sticky header: its top stays clear of it (WCAG 2.4.11).
-  const headerBottom = await page.locator('body > div header, header').first().evaluate((el) => el.getBoundingClientRect().bottom)
-  await expect.poll(() => lastField.evaluate((el) => el.getBoundingClientRect().top), { message: 'the sticky header covers the top of the last field' }).toBeGreaterThanOrEqual(headerBottom)
+  const headerBottom = await page
+    .locator('body > div header, header')
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().bottom)
+  await expect
+    .poll(() => lastField.evaluate((el) => el.getBoundingClientRect().top), {
+      message: 'the sticky header covers the top of the last field',
+    })
+    .toBeGreaterThanOrEqual(headerBottom)
 })

@@ -13,20 +13,29 @@ import { setTestStyle, textSpacingCss } from './visitorSettings.ts'
 test.use({ deviceScaleFactor: 2, viewport: layoutViewports[0] })
 
 /** Every screen, then a screenshot at 320px (from `shotFrom` if given), then text spacing at 320px. */
-async function expectFitAndNoClipping(page: Page, name: string, { scroller, shotFrom }: { scroller?: Locator; shotFrom?: Locator } = {}): Promise<void> {
+async function expectFitAndNoClipping(
+  page: Page,
+  name: string,
+  { scroller, shotFrom }: { scroller?: Locator; shotFrom?: Locator } = {},
+): Promise<void> {
   const problems = await everyScreenProblems(page, `${name}, `)
   await page.setViewportSize(layoutViewports[0]!)
-  if (scroller) problems.push(...await sidewaysScrollProblems(scroller, `${name} at 320px`))
+  if (scroller) problems.push(...(await sidewaysScrollProblems(scroller, `${name} at 320px`)))
   // Below the sticky header (4rem), without the page's smooth scrolling.
-  if (shotFrom) await shotFrom.evaluate((el) => window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 72, behavior: 'instant' }))
+  if (shotFrom)
+    await shotFrom.evaluate((el) =>
+      window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 72, behavior: 'instant' }),
+    )
   await page.screenshot({ path: `tests/screenshots/layout-320-${name.replace(/\W+/g, '-')}.png`, scale: 'css' })
   await setTestStyle(page, 'text-spacing', textSpacingCss)
-  problems.push(...await clippingProblems(page, `${name} at 320px with text spacing`))
-  if (scroller) problems.push(...await sidewaysScrollProblems(scroller, `${name} at 320px with text spacing`))
+  problems.push(...(await clippingProblems(page, `${name} at 320px with text spacing`)))
+  if (scroller) problems.push(...(await sidewaysScrollProblems(scroller, `${name} at 320px with text spacing`)))
   expect(problems.length, problems.join('\n')).toBe(0)
 }
 
-test('below 375px the Menu button shows its icon only and keeps its name; from 375px the word shows', async ({ page }) => {
+test('below 375px the Menu button shows its icon only and keeps its name; from 375px the word shows', async ({
+  page,
+}) => {
   await page.goto('/')
   const word = page.getByRole('button', { name: 'Menu', exact: true }).getByText('Menu')
   expect((await word.boundingBox())!.width).toBeLessThanOrEqual(1)

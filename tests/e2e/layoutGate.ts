@@ -13,18 +13,23 @@ import { layOutEverythingCss, nextFrame, setTestStyle } from './visitorSettings.
 type Screen = { name: string; width: number; height: number }
 
 /** WCAG 1.4.10 at each of the gate's screens, reached by resizing the page as it is. */
-export async function everyScreenProblems(page: Page, where = '', screens: Screen[] = layoutViewports): Promise<string[]> {
+export async function everyScreenProblems(
+  page: Page,
+  where = '',
+  screens: Screen[] = layoutViewports,
+): Promise<string[]> {
   const problems: string[] = []
   for (const screen of screens) {
     await page.setViewportSize(screen)
-    problems.push(...await seenOverflow(page, `${where}at ${screen.name}`))
+    problems.push(...(await seenOverflow(page, `${where}at ${screen.name}`)))
   }
   await setTestStyle(page, 'lay-out-everything', layOutEverythingCss)
   for (const screen of screens) {
     await page.setViewportSize(screen)
     await nextFrame(page)
     const found = await findLayoutProblems(page, 'overflow')
-    if (found.scrollWidth > found.clientWidth || found.offenders.length) problems.push(describeOverflow(`${where}at ${screen.name} (every box laid out)`, found))
+    if (found.scrollWidth > found.clientWidth || found.offenders.length)
+      problems.push(describeOverflow(`${where}at ${screen.name} (every box laid out)`, found))
   }
   await setTestStyle(page, 'lay-out-everything', null)
   return problems
@@ -53,6 +58,11 @@ export async function clippingProblems(page: Page, where: string): Promise<strin
 
 /** A panel that scrolls itself (the drawer, the dialog's frame) must not scroll sideways: its content is judged against its own width. */
 export async function sidewaysScrollProblems(scroller: Locator, where: string): Promise<string[]> {
-  const { scrollWidth, clientWidth } = await scroller.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }))
-  return scrollWidth > clientWidth ? [`${where}: the panel scrolls sideways, ${scrollWidth}px of content in ${clientWidth}px`] : []
+  const { scrollWidth, clientWidth } = await scroller.evaluate((el) => ({
+    scrollWidth: el.scrollWidth,
+    clientWidth: el.clientWidth,
+  }))
+  return scrollWidth > clientWidth
+    ? [`${where}: the panel scrolls sideways, ${scrollWidth}px of content in ${clientWidth}px`]
+    : []
 }

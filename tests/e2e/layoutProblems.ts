@@ -9,9 +9,23 @@
  */
 import type { Page } from '@playwright/test'
 
-export interface Offender { selector: string; left: number; right: number; width: number }
-export interface Clipped { selector: string; content: string; box: string }
-export interface LayoutProblems { scrollWidth: number; clientWidth: number; offenders: Offender[]; clipped: Clipped[] }
+export interface Offender {
+  selector: string
+  left: number
+  right: number
+  width: number
+}
+export interface Clipped {
+  selector: string
+  content: string
+  box: string
+}
+export interface LayoutProblems {
+  scrollWidth: number
+  clientWidth: number
+  offenders: Offender[]
+  clipped: Clipped[]
+}
 
 /** Looks for `overflow` or `clipping` problems (one kind per pass: each reads the whole page). */
 export function findLayoutProblems(page: Page, look: 'overflow' | 'clipping'): Promise<LayoutProblems> {
@@ -23,8 +37,14 @@ export function findLayoutProblems(page: Page, look: 'overflow' | 'clipping'): P
       const parts: string[] = []
       for (let e: Element | null = el; e && e !== document.body && parts.length < 4; e = e.parentElement) {
         const tag = e.tagName.toLowerCase()
-        if (e.id) { parts.unshift(`${tag}#${CSS.escape(e.id)}`); break }
-        const classes = [...e.classList].slice(0, 3).map((c) => `.${CSS.escape(c)}`).join('')
+        if (e.id) {
+          parts.unshift(`${tag}#${CSS.escape(e.id)}`)
+          break
+        }
+        const classes = [...e.classList]
+          .slice(0, 3)
+          .map((c) => `.${CSS.escape(c)}`)
+          .join('')
         const same = e.parentElement ? [...e.parentElement.children].filter((c) => c.tagName === e!.tagName) : []
         parts.unshift(tag + classes + (same.length > 1 ? `:nth-of-type(${same.indexOf(e) + 1})` : ''))
       }
@@ -42,13 +62,21 @@ export function findLayoutProblems(page: Page, look: 'overflow' | 'clipping'): P
       // A box of at most 1x1px (text for screen readers only) shows nothing wherever it sits.
       return (r.width > 1 || r.height > 1) && (r.right > edge + 0.5 || r.left < -0.5)
     }
-    const outside = look !== 'overflow' ? [] : all.filter((el) => sticksOut(el) && getComputedStyle(el).visibility !== 'hidden' && !insideOwnBox(el))
+    const outside =
+      look !== 'overflow'
+        ? []
+        : all.filter((el) => sticksOut(el) && getComputedStyle(el).visibility !== 'hidden' && !insideOwnBox(el))
     const marked = new Set(outside)
     const offenders = outside
       .filter((el) => !el.parentElement || !marked.has(el.parentElement))
       .map((el) => {
         const r = el.getBoundingClientRect()
-        return { selector: selectorOf(el), left: Math.round(r.left), right: Math.round(r.right), width: Math.round(r.width) }
+        return {
+          selector: selectorOf(el),
+          left: Math.round(r.left),
+          right: Math.round(r.right),
+          width: Math.round(r.width),
+        }
       })
       .sort((a, b) => b.right - a.right)
 
@@ -60,21 +88,34 @@ export function findLayoutProblems(page: Page, look: 'overflow' | 'clipping'): P
         const wider = el.scrollWidth > el.clientWidth + 1
         if (!taller && !wider) return false
         const style = getComputedStyle(el)
-        return style.visibility !== 'hidden' && ((taller && hides(style.overflowY)) || (wider && hides(style.overflowX)))
+        return (
+          style.visibility !== 'hidden' && ((taller && hides(style.overflowY)) || (wider && hides(style.overflowX)))
+        )
       })
-      .map((el) => ({ selector: selectorOf(el), content: `${el.scrollWidth}x${el.scrollHeight}`, box: `${el.clientWidth}x${el.clientHeight}` }))
+      .map((el) => ({
+        selector: selectorOf(el),
+        content: `${el.scrollWidth}x${el.scrollHeight}`,
+        box: `${el.clientWidth}x${el.clientHeight}`,
+      }))
     return { scrollWidth: root.scrollWidth, clientWidth: edge, offenders, clipped }
   }, look)
 }
 
 /** The overflow found, one line per offender, for a failure message someone can act on. */
 export function describeOverflow(where: string, found: LayoutProblems): string {
-  const lines = found.offenders.slice(0, 8).map((x) => `  ${x.selector}: ${x.width}px wide, from ${x.left} to ${x.right}px`)
+  const lines = found.offenders
+    .slice(0, 8)
+    .map((x) => `  ${x.selector}: ${x.width}px wide, from ${x.left} to ${x.right}px`)
   const more = found.offenders.length > 8 ? [`  ... and ${found.offenders.length - 8} more`] : []
-  return [`${where}: page ${found.scrollWidth}px wide in a ${found.clientWidth}px viewport`, ...lines, ...more].join('\n')
+  return [`${where}: page ${found.scrollWidth}px wide in a ${found.clientWidth}px viewport`, ...lines, ...more].join(
+    '\n',
+  )
 }
 
 /** The clipped boxes found, one line each. */
 export function describeClipped(where: string, found: LayoutProblems): string {
-  return [`${where}: text cut off by a box that hides its overflow`, ...found.clipped.slice(0, 8).map((x) => `  ${x.selector}: content ${x.content}px in a ${x.box}px box`)].join('\n')
+  return [
+    `${where}: text cut off by a box that hides its overflow`,
+    ...found.clipped.slice(0, 8).map((x) => `  ${x.selector}: content ${x.content}px in a ${x.box}px box`),
+  ].join('\n')
 }

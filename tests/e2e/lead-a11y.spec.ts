@@ -12,7 +12,11 @@ for (const path of ['/', '/contact']) {
     const form = page.locator('#case-review form[data-ready]')
     await form.getByRole('button', { name: 'Get Free Case Review' }).click()
     await expect(toast(page)).toBeVisible()
-    const results = await new AxeBuilder({ page }).include('#case-review').include('#toast-region').withTags(wcag).analyze()
+    const results = await new AxeBuilder({ page })
+      .include('#case-review')
+      .include('#toast-region')
+      .withTags(wcag)
+      .analyze()
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   })
 }

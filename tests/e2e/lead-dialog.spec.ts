@@ -10,7 +10,10 @@ test.beforeEach(async ({ page }) => {
 })
 
 test('both buttons open the same single dialog, which keeps what was typed', async ({ page }) => {
-  const [hero, closing] = [page.locator('main [data-open-form="main"]').first(), page.locator('main [data-open-form="main"]').last()]
+  const [hero, closing] = [
+    page.locator('main [data-open-form="main"]').first(),
+    page.locator('main [data-open-form="main"]').last(),
+  ]
   await hero.click()
   const panel = dialogPanel(page)
   await expect(page.getByRole('dialog')).toHaveCount(1)
@@ -34,7 +37,8 @@ test('at 375px the dialog fits the screen', async ({ page }) => {
 
 test('a whole submission by keyboard only; focus returns to the opening button', async ({ page }) => {
   const opener = page.locator('main [data-open-form="main"]').first()
-  for (let i = 0; i < 40 && !(await opener.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+  for (let i = 0; i < 40 && !(await opener.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab')
   await expect(opener).toBeFocused()
   await page.keyboard.press('Enter')
   const panel = dialogPanel(page)
@@ -57,7 +61,9 @@ test('a whole submission by keyboard only; focus returns to the opening button',
   await expect(toast(page)).toContainText('Thank you!')
   await expect(panel).toHaveCount(0)
   await expect(opener).toBeFocused()
-  await expect.poll(async () => (await leadsFor(who.email))[0]?.fields.message).toBe('Case Type: car-accident\n\nDescription: Hit by a delivery van.')
+  await expect
+    .poll(async () => (await leadsFor(who.email))[0]?.fields.message)
+    .toBe('Case Type: car-accident\n\nDescription: Hit by a delivery van.')
 })
 
 test('Escape closes the dialog and focus returns to the button that opened it', async ({ page }) => {
@@ -92,7 +98,9 @@ test('the dialog has the contract labels and input types', async ({ page }) => {
   await expect(panel.getByLabel('Email')).toHaveAttribute('type', 'email')
   await expect(panel.getByRole('combobox', { name: 'Case Type' })).not.toHaveAttribute('required', '')
   await expect(panel.getByRole('textbox', { name: 'Description' })).toHaveAttribute('rows', '3')
-  await expect(panel.getByText('No attorney-client relationship is formed until a retainer agreement is signed.')).toBeVisible()
+  await expect(
+    panel.getByText('No attorney-client relationship is formed until a retainer agreement is signed.'),
+  ).toBeVisible()
   await expect(panel.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy')
   await fillLead(panel, { ...person('x'), email: '' })
   await panel.getByRole('button', { name: 'Get Free Case Review' }).click()

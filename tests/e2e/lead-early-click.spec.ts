@@ -9,7 +9,9 @@ import { dialogPanel } from './leadHelpers.ts'
 /** Lets the island entry and everything it imports statically through; holds every other script until `release()`. */
 async function holdIslandCode(page: Page) {
   let release!: () => void
-  const released = new Promise<void>((resolve) => { release = resolve })
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
   const allowed = new Set<string>()
   const held: string[] = []
   await page.route('**/assets/**/*.js', async (route) => {
@@ -37,7 +39,9 @@ test('a tap while the dialog is still loading opens it once it has loaded', asyn
   await expect(button).not.toHaveAttribute('data-ready')
   await button.click()
   await expect(button).toHaveAttribute('data-pending', '')
-  await expect.poll(() => held.length, { message: 'the tap asks for the dialog code, which is held' }).toBeGreaterThan(0)
+  await expect
+    .poll(() => held.length, { message: 'the tap asks for the dialog code, which is held' })
+    .toBeGreaterThan(0)
   await expect(dialogPanel(page)).toHaveCount(0)
 
   release()

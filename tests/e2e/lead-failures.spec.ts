@@ -4,7 +4,16 @@
  * for its own e-mail address only, so the tests run in parallel with every other.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { dialogPanel, expectFieldMessage, fillLead, leadCalls, leadsFor, person, recorderMode, toast } from './leadHelpers.ts'
+import {
+  dialogPanel,
+  expectFieldMessage,
+  fillLead,
+  leadCalls,
+  leadsFor,
+  person,
+  recorderMode,
+  toast,
+} from './leadHelpers.ts'
 import { wakeIslands } from './islands.ts'
 
 const errorText = 'There was a problem submitting your request. Please try calling us directly.'
@@ -32,10 +41,15 @@ async function expectKept(page: Page, who: ReturnType<typeof person>) {
   await expect(panel.getByRole('button', { name: 'Get Free Case Review' })).toBeEnabled()
 }
 
-for (const [name, mode] of [['an error status (500)', 'fail:500'], ['a dropped connection', 'drop']] as const) {
+for (const [name, mode] of [
+  ['an error status (500)', 'fail:500'],
+  ['a dropped connection', 'drop'],
+] as const) {
   test(`${name}: the error message shows, the dialog stays open with every value`, async ({ page }) => {
     const errors: string[] = []
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()) })
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text())
+    })
     const { panel, who } = await openFilledDialog(page, mode.replace(':', ''))
     await recorderMode(who.email, mode)
     await panel.getByRole('button', { name: 'Get Free Case Review' }).click()
@@ -72,7 +86,9 @@ test('no answer within 15 s: the error message shows and nothing is lost', async
   await expectKept(page, who)
 })
 
-test('while the call is in flight the button reads "Submitting..." and is disabled; a double click sends once', async ({ page }) => {
+test('while the call is in flight the button reads "Submitting..." and is disabled; a double click sends once', async ({
+  page,
+}) => {
   const calls = leadCalls(page)
   const { panel, who } = await openFilledDialog(page, 'inflight')
   await recorderMode(who.email, 'hang:1500')
@@ -94,7 +110,9 @@ test('pressing Enter twice in a row sends once', async ({ page }) => {
   expect(calls).toHaveLength(1)
 })
 
-test('an e-mail address the service refuses (a 400 naming fields.email) is shown at the Email field', async ({ page }) => {
+test('an e-mail address the service refuses (a 400 naming fields.email) is shown at the Email field', async ({
+  page,
+}) => {
   const { panel, who } = await openFilledDialog(page, 'refused')
   await recorderMode(who.email, 'reject-email')
   await panel.getByRole('button', { name: 'Get Free Case Review' }).click()

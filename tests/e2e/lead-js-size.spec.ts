@@ -22,8 +22,13 @@ for (const [name, path, ready] of [
     await expect(page.locator(ready).first()).toBeVisible()
     await page.waitForLoadState('networkidle')
     const total = [...sizes.values()].reduce((a, b) => a + b, 0)
-    const lines = [...sizes].sort((a, b) => b[1] - a[1]).map(([file, bytes]) => `${(bytes / 1024).toFixed(1).padStart(6)} KB  ${file}`)
-    testInfo.annotations.push({ type: 'js-gzip', description: `${path}: ${(total / 1024).toFixed(1)} KB in ${sizes.size} files\n${lines.join('\n')}` })
+    const lines = [...sizes]
+      .sort((a, b) => b[1] - a[1])
+      .map(([file, bytes]) => `${(bytes / 1024).toFixed(1).padStart(6)} KB  ${file}`)
+    testInfo.annotations.push({
+      type: 'js-gzip',
+      description: `${path}: ${(total / 1024).toFixed(1)} KB in ${sizes.size} files\n${lines.join('\n')}`,
+    })
     console.log(`${path}: ${(total / 1024).toFixed(1)} KB gzip JS\n${lines.join('\n')}`)
     expect(sizes.size).toBeGreaterThan(0)
     expect(total).toBeLessThanOrEqual(JS_BUDGET_GZIP)

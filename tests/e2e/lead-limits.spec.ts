@@ -2,7 +2,9 @@
 import { expect, test } from '@playwright/test'
 import { expectFieldMessage, fillLead, leadCalls, person } from './leadHelpers.ts'
 
-test('inputs stop at the service limits; the description counts down near its limit and refuses to send past it', async ({ page }) => {
+test('inputs stop at the service limits; the description counts down near its limit and refuses to send past it', async ({
+  page,
+}) => {
   const calls = leadCalls(page)
   await page.goto('/contact')
   const form = page.locator('#case-review form[data-ready]')

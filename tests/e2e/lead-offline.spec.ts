@@ -8,7 +8,8 @@ import { dialogPanel, fillLead, leadCalls, leadsFor, person, toast } from './lea
 import { RECORDER_URL } from './ports.ts'
 import { wakeIslands } from './islands.ts'
 
-const offlineText = 'We will send your request as soon as your connection is back, while this page is open, or call us now at (800) 555-0199.'
+const offlineText =
+  'We will send your request as soon as your connection is back, while this page is open, or call us now at (800) 555-0199.'
 
 async function submitOffline(page: Page, tag: string) {
   await page.goto('/car-accident-lawyer')
@@ -26,12 +27,16 @@ async function submitOffline(page: Page, tag: string) {
   return { panel, who, firstUrl }
 }
 
-test('offline: the message shows and nothing is sent; back online, exactly one request arrives and the visitor is thanked', async ({ page }) => {
+test('offline: the message shows and nothing is sent; back online, exactly one request arrives and the visitor is thanked', async ({
+  page,
+}) => {
   const calls = leadCalls(page)
   const { panel, who, firstUrl } = await submitOffline(page, 'offline')
   expect(calls).toHaveLength(0)
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('lead-')))).toEqual([])
-  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('lead-outbox:')))).toHaveLength(1)
+  expect(
+    await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('lead-outbox:'))),
+  ).toHaveLength(1)
 
   await page.context().setOffline(false)
   await expect(toast(page)).toContainText("We'll contact you within 24 hours to discuss your car accident case.")
@@ -42,7 +47,9 @@ test('offline: the message shows and nothing is sent; back online, exactly one r
   expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('lead-')))).toEqual([])
 })
 
-test('a reload in between keeps the draft and the outbox for the tab; the lead goes once, with its first page context', async ({ page }) => {
+test('a reload in between keeps the draft and the outbox for the tab; the lead goes once, with its first page context', async ({
+  page,
+}) => {
   const { who, firstUrl } = await submitOffline(page, 'offline-reload')
   // Reloading needs the network: lead calls alone keep failing, as on a connection that comes and goes.
   await page.route(`${RECORDER_URL}/**`, (route) => route.abort('internetdisconnected'))
@@ -55,7 +62,9 @@ test('a reload in between keeps the draft and the outbox for the tab; the lead g
   const panel = dialogPanel(page)
   await expect(panel.getByLabel('First Name')).toHaveValue(who.firstName)
   await expect(panel.getByLabel('Email')).toHaveValue(who.email)
-  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('lead-outbox:')))).toHaveLength(1)
+  expect(
+    await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('lead-outbox:'))),
+  ).toHaveLength(1)
   expect(await leadsFor(who.email)).toHaveLength(0)
 
   await page.unroute(`${RECORDER_URL}/**`)
@@ -78,7 +87,10 @@ test('the visitor resending by hand while the outbox sends by itself: one reques
   const { panel, who } = await submitOffline(page, 'offline-race')
   // The online event starts the outbox's send; the visitor presses the button at the same moment.
   await page.context().setOffline(false)
-  await panel.getByRole('button', { name: /Get Free Case Review|Submitting/ }).click({ timeout: 2000 }).catch(() => undefined)
+  await panel
+    .getByRole('button', { name: /Get Free Case Review|Submitting/ })
+    .click({ timeout: 2000 })
+    .catch(() => undefined)
   await expect(toast(page)).toContainText('Thank you!')
   await expect.poll(async () => (await leadsFor(who.email)).length).toBe(1)
   expect(calls).toHaveLength(1)
@@ -87,7 +99,9 @@ test('the visitor resending by hand while the outbox sends by itself: one reques
 test.describe('with storage that refuses every write (full, or disabled)', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
-      Storage.prototype.setItem = () => { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError') }
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+      }
     })
   })
   test('the button comes back, the message shows, and the lead still goes out once online', async ({ page }) => {

@@ -22,16 +22,18 @@ test('home: the inline form sends the contract request (v3) and thanks the visit
   expect(new URL(call.url()).pathname).toBe(SUBMIT_PATH)
   expect(call.headers()['content-type']).toBe('application/json')
   // Exactly CONTRACT 6: the five fields in order, the page context, no hutk without the cookie.
-  expect(call.postData()).toBe(JSON.stringify({
-    fields: [
-      { name: 'firstname', value: who.firstName },
-      { name: 'lastname', value: who.lastName },
-      { name: 'email', value: who.email },
-      { name: 'phone', value: who.phone },
-      { name: 'message', value: `Case Type: slip-fall\n\nDescription: ${who.description}` },
-    ],
-    context: { pageUri: page.url(), pageName: await page.title() },
-  }))
+  expect(call.postData()).toBe(
+    JSON.stringify({
+      fields: [
+        { name: 'firstname', value: who.firstName },
+        { name: 'lastname', value: who.lastName },
+        { name: 'email', value: who.email },
+        { name: 'phone', value: who.phone },
+        { name: 'message', value: `Case Type: slip-fall\n\nDescription: ${who.description}` },
+      ],
+      context: { pageUri: page.url(), pageName: await page.title() },
+    }),
+  )
   // The page could read the 200 answer (CORS), which is what made it a success.
   const response = await call.response()
   expect(response?.status()).toBe(200)
@@ -41,13 +43,18 @@ test('home: the inline form sends the contract request (v3) and thanks the visit
   expect(lead?.api).toBe('v3')
   expect(lead?.fields.message).toBe(`Case Type: slip-fall\n\nDescription: ${who.description}`)
   // Reset to blank with the page's default (an empty selector on the home page).
-  for (const label of ['First Name', 'Last Name', 'Phone', 'Email', 'Description']) await expect(form.getByLabel(label)).toHaveValue('')
+  for (const label of ['First Name', 'Last Name', 'Phone', 'Email', 'Description'])
+    await expect(form.getByLabel(label)).toHaveValue('')
   await expect(form.getByLabel('Case Type')).toHaveValue('')
 })
 
 for (const [name, cookie, hutk] of [
   ['the hutk cookie is sent when the visitor has one', 'abc123def456', 'abc123def456'],
-  ['a malformed hutk cookie (a % that is no escape) does not stop the lead: it is sent without hutk', 'abc%zz%', undefined],
+  [
+    'a malformed hutk cookie (a % that is no escape) does not stop the lead: it is sent without hutk',
+    'abc%zz%',
+    undefined,
+  ],
 ] as const) {
   test(`home: ${name}`, async ({ page, context }) => {
     await context.addCookies([{ name: 'hubspotutk', value: cookie, url: 'http://localhost' }])
@@ -71,7 +78,10 @@ test('home: the selector offers the six home case types and the case type is req
   const form = page.locator('#case-review form[data-ready]')
   // evaluateAll does not wait: let the island hydrate first.
   await expect(form).toBeVisible()
-  const options = await form.getByLabel('Case Type').locator('option').evaluateAll((els) => els.map((e) => [(e as HTMLOptionElement).value, e.textContent]))
+  const options = await form
+    .getByLabel('Case Type')
+    .locator('option')
+    .evaluateAll((els) => els.map((e) => [(e as HTMLOptionElement).value, e.textContent]))
   expect(options).toEqual([
     ['', 'Select a case type'],
     ['car-accident', 'Car Accident'],
@@ -97,10 +107,14 @@ test('contact: the extended form sends and thanks the visitor', async ({ page })
   await form.getByLabel('Case Type').selectOption({ label: 'Nursing Home Abuse' })
   await form.getByRole('button', { name: 'Get Free Case Review' }).click()
   await expect(toast(page)).toContainText("We'll contact you within 24 hours to discuss your case.")
-  await expect.poll(async () => (await leadsFor(who.email))[0]?.fields.message).toBe(`Case Type: nursing-home-abuse\n\nDescription: ${who.description}`)
+  await expect
+    .poll(async () => (await leadsFor(who.email))[0]?.fields.message)
+    .toBe(`Case Type: nursing-home-abuse\n\nDescription: ${who.description}`)
 })
 
-test('car accident: the dialog sends its case type, thanks the visitor for the car accident case and closes', async ({ page }) => {
+test('car accident: the dialog sends its case type, thanks the visitor for the car accident case and closes', async ({
+  page,
+}) => {
   await page.goto('/car-accident-lawyer')
   await wakeIslands(page)
   await page.locator('main [data-open-form="main"][data-ready]').first().click()
@@ -112,7 +126,9 @@ test('car accident: the dialog sends its case type, thanks the visitor for the c
   await panel.getByRole('button', { name: 'Get Free Case Review' }).click()
   await expect(toast(page)).toContainText("We'll contact you within 24 hours to discuss your car accident case.")
   await expect(panel).toHaveCount(0)
-  await expect.poll(async () => (await leadsFor(who.email))[0]?.fields.message).toBe('Case Type: car-accident\n\nDescription: ')
+  await expect
+    .poll(async () => (await leadsFor(who.email))[0]?.fields.message)
+    .toBe('Case Type: car-accident\n\nDescription: ')
 
   // Reopened, it is blank again with the page's default case type.
   await page.locator('main [data-open-form="main"]').first().click()

@@ -4,7 +4,16 @@
  * duplicate leads from retries), and only a dropped connection or the timeout is an error.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { dialogPanel, fillLead, leadCalls, leadsFor, person, recorderMode, toast, switchFormsToLeadApiV2 } from './leadHelpers.ts'
+import {
+  dialogPanel,
+  fillLead,
+  leadCalls,
+  leadsFor,
+  person,
+  recorderMode,
+  toast,
+  switchFormsToLeadApiV2,
+} from './leadHelpers.ts'
 
 const errorText = 'There was a problem submitting your request. Please try calling us directly.'
 
@@ -32,10 +41,18 @@ test('a call that arrives is a success, though its answer cannot be read; one re
   expect(response?.headers()['access-control-allow-origin']).toBeUndefined()
   const [lead] = await leadsFor(who.email)
   expect(lead).toMatchObject({ api: 'v2', fields: { firstname: who.firstName, email: who.email } })
-  expect(JSON.parse(lead!.fields.hs_context!)).toEqual({ pageUri: page.url(), pageUrl: page.url(), pageName: await page.title(), hutk: '', sfdcCampaignId: '' })
+  expect(JSON.parse(lead!.fields.hs_context!)).toEqual({
+    pageUri: page.url(),
+    pageUrl: page.url(),
+    pageName: await page.title(),
+    hutk: '',
+    sfdcCampaignId: '',
+  })
 })
 
-test('an error status is not visible to the page: the call arrived, so the visitor is not asked to send again', async ({ page }) => {
+test('an error status is not visible to the page: the call arrived, so the visitor is not asked to send again', async ({
+  page,
+}) => {
   const calls = leadCalls(page)
   const { who, send } = await openFilledDialog(page, 'v2-500')
   await recorderMode(who.email, 'fail:500')

@@ -17,6 +17,8 @@ export async function sendLead(page: Page, form: Locator, email: string): Promis
 }
 
 async function leadsFrom(page: Page, email: string): Promise<number> {
-  const leads = (await (await page.request.get(`${RECORDER_URL}/__leads`)).json()) as { fields: Record<string, string> }[]
+  const leads = (await (await page.request.get(`${RECORDER_URL}/__leads`)).json()) as {
+    fields: Record<string, string>
+  }[]
   return leads.filter((l) => l.fields.email === email).length
 }

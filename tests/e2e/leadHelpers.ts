@@ -22,14 +22,28 @@ export async function recorderMode(email: string, mode: string): Promise<void> {
 /** Records every lead call the page makes. */
 export function leadCalls(page: Page): Request[] {
   const calls: Request[] = []
-  page.on('request', (request) => { if (request.url().startsWith(RECORDER_URL) && request.method() === 'POST') calls.push(request) })
+  page.on('request', (request) => {
+    if (request.url().startsWith(RECORDER_URL) && request.method() === 'POST') calls.push(request)
+  })
   return calls
 }
 
-export interface Person { firstName: string; lastName: string; phone: string; email: string; description?: string }
+export interface Person {
+  firstName: string
+  lastName: string
+  phone: string
+  email: string
+  description?: string
+}
 
 export function person(tag: string): Person {
-  return { firstName: 'Dana', lastName: `Tester-${tag}`, phone: '(631) 555-0142', email: uniqueEmail(tag), description: 'Rear-ended at a red light on Route 110.' }
+  return {
+    firstName: 'Dana',
+    lastName: `Tester-${tag}`,
+    phone: '(631) 555-0142',
+    email: uniqueEmail(tag),
+    description: 'Rear-ended at a red light on Route 110.',
+  }
 }
 
 export async function fillLead(scope: Locator, who: Person): Promise<void> {
@@ -56,10 +70,15 @@ export async function switchFormsToLeadApiV2(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const toV2 = (element: Element) => {
       const props = element.getAttribute('data-props')
-      if (props?.includes('"api":"v3"')) element.setAttribute('data-props', props.replace('"api":"v3"', '"api":"v2"').replace('/submissions/v3/integration/submit/', '/uploads/form/v2/'))
+      if (props?.includes('"api":"v3"'))
+        element.setAttribute(
+          'data-props',
+          props.replace('"api":"v3"', '"api":"v2"').replace('/submissions/v3/integration/submit/', '/uploads/form/v2/'),
+        )
     }
     new MutationObserver((records) => {
-      for (const record of records) for (const node of record.addedNodes) if (node instanceof Element && node.matches('[data-island]')) toV2(node)
+      for (const record of records)
+        for (const node of record.addedNodes) if (node instanceof Element && node.matches('[data-island]')) toV2(node)
     }).observe(document, { childList: true, subtree: true })
   })
 }

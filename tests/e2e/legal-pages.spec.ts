@@ -15,20 +15,24 @@ const pages = [
 
 for (const legal of pages) {
   test.describe(legal.path, () => {
-    test('has its title, the firm\'s name and Islandia address from site.yaml, and no script', async ({ page }) => {
+    test("has its title, the firm's name and Islandia address from site.yaml, and no script", async ({ page }) => {
       await page.goto(legal.path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.h1)
       await expectHeadingOutline(page)
       const main = page.locator('main')
       await expect(main).toContainText(site.name)
       await expect(main).toContainText(islandiaAddress)
-      await expect(main.locator(`a[href="tel:${site.phones.main.tel}"][data-call-tracking]`).first()).toHaveText(site.phones.main.display)
+      await expect(main.locator(`a[href="tel:${site.phones.main.tel}"][data-call-tracking]`).first()).toHaveText(
+        site.phones.main.display,
+      )
       await expect(page.locator('script[src]')).toHaveCount(0)
     })
 
     test('passes the axe WCAG 2.2 AA checks', async ({ page }) => {
       await page.goto(legal.path)
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     })
 
@@ -75,5 +79,8 @@ test('the privacy policy names what the forms require, the cookies, and how to o
   const optOut = main.locator(`a[href="tel:${site.phones.privacyOptOut.tel}"]`).first()
   await expect(optOut).toHaveText(site.phones.privacyOptOut.display)
   await expect(optOut).toHaveAttribute('data-call-tracking', '')
-  await expect(main.getByRole('link', { name: site.emails.privacy }).first()).toHaveAttribute('href', `mailto:${site.emails.privacy}`)
+  await expect(main.getByRole('link', { name: site.emails.privacy }).first()).toHaveAttribute(
+    'href',
+    `mailto:${site.emails.privacy}`,
+  )
 })

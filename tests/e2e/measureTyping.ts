@@ -6,7 +6,10 @@
  */
 import type { Page } from '@playwright/test'
 
-export interface TypingTimes { first: number[]; complete: number[] }
+export interface TypingTimes {
+  first: number[]
+  complete: number[]
+}
 
 export async function throttleCpu(page: Page, rate: number): Promise<void> {
   const cdp = await page.context().newCDPSession(page)
@@ -15,33 +18,47 @@ export async function throttleCpu(page: Page, rate: number): Promise<void> {
 
 /** `status` is the results line, which names the query once the results are rendered. */
 export async function measureTyping(page: Page, input: string, status: string, query: string): Promise<TypingTimes> {
-  return page.evaluate(async ({ input, status, query }) => {
-    // (no named helper functions in here: the test runner's transpiler would wrap them in a helper the page lacks)
-    const field = document.querySelector<HTMLInputElement>(input)!
-    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
-    const channel = new MessageChannel()
-    const times = { first: [] as number[], complete: [] as number[] }
-    for (let i = 1; i <= query.length; i++) {
-      const typed = `"${query.slice(0, i).trim()}"`
-      const start = performance.now()
-      setValue.call(field, query.slice(0, i))
-      field.dispatchEvent(new Event('input', { bubbles: true }))
-      let first = 0
-      for (let polls = 0; polls < 5000; polls++) {
-        await Promise.resolve() // React renders a discrete event's update in a microtask queued before this one
-        const line = [...document.querySelectorAll<HTMLElement>(status)].find((el) => el.offsetParent !== null)
-        const shown = line?.textContent?.includes(typed) ?? false
-        const settled = [...document.querySelectorAll<HTMLElement>('[data-island] [data-search-settled="true"]')].some((el) => el.offsetParent !== null)
-        if (shown && !first) { void document.body.offsetHeight; first = performance.now() - start }
-        if (shown && settled) { void document.body.offsetHeight; break }
-        await new Promise((resolve) => { channel.port2.onmessage = resolve; channel.port1.postMessage(0) })
+  return page.evaluate(
+    async ({ input, status, query }) => {
+      // (no named helper functions in here: the test runner's transpiler would wrap them in a helper the page lacks)
+      const field = document.querySelector<HTMLInputElement>(input)!
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
+      const channel = new MessageChannel()
+      const times = { first: [] as number[], complete: [] as number[] }
+      for (let i = 1; i <= query.length; i++) {
+        const typed = `"${query.slice(0, i).trim()}"`
+        const start = performance.now()
+        setValue.call(field, query.slice(0, i))
+        field.dispatchEvent(new Event('input', { bubbles: true }))
+        let first = 0
+        for (let polls = 0; polls < 5000; polls++) {
+          await Promise.resolve() // React renders a discrete event's update in a microtask queued before this one
+          const line = [...document.querySelectorAll<HTMLElement>(status)].find((el) => el.offsetParent !== null)
+          const shown = line?.textContent?.includes(typed) ?? false
+          const settled = [
+            ...document.querySelectorAll<HTMLElement>('[data-island] [data-search-settled="true"]'),
+          ].some((el) => el.offsetParent !== null)
+          if (shown && !first) {
+            void document.body.offsetHeight
+            first = performance.now() - start
+          }
+          if (shown && settled) {
+            void document.body.offsetHeight
+            break
+          }
+          await new Promise((resolve) => {
+            channel.port2.onmessage = resolve
+            channel.port1.postMessage(0)
+          })
+        }
+        times.first.push(first)
+        times.complete.push(performance.now() - start)
+        await new Promise((resolve) => setTimeout(resolve, 30))
       }
-      times.first.push(first)
-      times.complete.push(performance.now() - start)
-      await new Promise((resolve) => setTimeout(resolve, 30))
-    }
-    return times
-  }, { input, status, query })
+      return times
+    },
+    { input, status, query },
+  )
 }
 
 /** p10 is the figure least inflated by other processes on a shared machine. */

@@ -85,5 +85,6 @@ test('the home page carries the LegalService JSON-LD from site.yaml', async ({ r
   expect(json['@type']).toBe('LegalService')
   expect(json.foundingDate).toBe('1968')
   expect(json.address).toHaveLength(2)
-  for (const key of ['name', 'alternateName', 'url', 'telephone', 'priceRange', 'areaServed', 'serviceType']) expect(json[key], key).toBeTruthy()
+  for (const key of ['name', 'alternateName', 'url', 'telephone', 'priceRange', 'areaServed', 'serviceType'])
+    expect(json[key], key).toBeTruthy()
 })

@@ -3,7 +3,11 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
 const states = [
-  { name: '/legal-glossary with a search and a category', url: '/legal-glossary?q=fee&category=Legal+Fees', input: '#glossary-search' },
+  {
+    name: '/legal-glossary with a search and a category',
+    url: '/legal-glossary?q=fee&category=Legal+Fees',
+    input: '#glossary-search',
+  },
   { name: '/legal-glossary with no result', url: '/legal-glossary?q=qwxzv', input: '#glossary-search' },
   { name: '/faq, FAQ tab, an answer open', url: '/faq?q=fault', input: '#faq-search', open: true },
   { name: '/faq, Glossary tab', url: '/faq?tab=glossary&q=insurance', input: '#faq-search' },
@@ -14,8 +18,18 @@ for (const state of states) {
     await page.goto(state.url)
     await page.locator(`${state.input}:enabled`).waitFor()
     if (state.open) await page.locator('[data-island] summary').first().click()
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(
+      results.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+    ).toEqual([])
   })
 }
 
@@ -23,7 +37,17 @@ for (const url of ['/faq', '/legal-glossary']) {
   test(`${url} as the server renders it (before or without its script) passes axe`, async ({ page }) => {
     await page.route('**/assets/**/*.js', (route) => route.abort()) // the page's own script never runs; axe's does
     await page.goto(url)
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(
+      results.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+    ).toEqual([])
   })
 }

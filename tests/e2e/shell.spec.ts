@@ -2,13 +2,30 @@
 import { expect, test } from '@playwright/test'
 
 const nav = [
-  ['Practice Areas', '/practice-areas'], ['Areas We Serve', '/areas-we-serve'], ['Attorneys', '/personal-injury-attorneys'],
-  ['Attorney Referral', '/attorney-referrals'], ['FAQ & Glossary', '/faq'], ['Current Clients', '/current-clients'], ['Contact', '/contact'],
+  ['Practice Areas', '/practice-areas'],
+  ['Areas We Serve', '/areas-we-serve'],
+  ['Attorneys', '/personal-injury-attorneys'],
+  ['Attorney Referral', '/attorney-referrals'],
+  ['FAQ & Glossary', '/faq'],
+  ['Current Clients', '/current-clients'],
+  ['Contact', '/contact'],
 ]
 const footer = [
-  '/car-accident-lawyer', '/medical-malpractice-lawyer', '/construction-accident-lawyer', '/slip-and-fall-lawyer', '/wrongful-death-lawyer', '/nursing-home-abuse-lawyer',
-  '/long-island-personal-injury-lawyer', '/nassau-county-personal-injury-lawyer', '/suffolk-county-personal-injury-lawyer', '/nyc-personal-injury-lawyer',
-  '/manhattan-personal-injury-lawyer', '/brooklyn-queens-personal-injury-lawyer', '/privacy-policy', '/terms-of-service', '/disclaimer',
+  '/car-accident-lawyer',
+  '/medical-malpractice-lawyer',
+  '/construction-accident-lawyer',
+  '/slip-and-fall-lawyer',
+  '/wrongful-death-lawyer',
+  '/nursing-home-abuse-lawyer',
+  '/long-island-personal-injury-lawyer',
+  '/nassau-county-personal-injury-lawyer',
+  '/suffolk-county-personal-injury-lawyer',
+  '/nyc-personal-injury-lawyer',
+  '/manhattan-personal-injury-lawyer',
+  '/brooklyn-queens-personal-injury-lawyer',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/disclaimer',
 ]
 
 test('the first two focusable elements skip to the main content and the navigation', async ({ page }) => {
@@ -25,7 +42,9 @@ test('the first two focusable elements skip to the main content and the navigati
 
 test.describe('at 1280px', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
-  test('the desktop navigation has the seven links of the spec, no menu button and no floating call button', async ({ page }) => {
+  test('the desktop navigation has the seven links of the spec, no menu button and no floating call button', async ({
+    page,
+  }) => {
     await page.goto('/')
     const links = page.locator('#navigation > ul a')
     await expect(links).toHaveCount(7)
@@ -41,7 +60,9 @@ test.describe('at 1280px', () => {
 
 test.describe('at 375px', () => {
   test.use({ viewport: { width: 375, height: 800 } })
-  test('the menu opens a right-side drawer with the same links and a call button, and a link closes it', async ({ page }) => {
+  test('the menu opens a right-side drawer with the same links and a call button, and a link closes it', async ({
+    page,
+  }) => {
     await page.goto('/contact')
     const drawer = page.locator('#site-drawer')
     await expect(drawer).toBeHidden()
@@ -73,7 +94,9 @@ test.describe('at 375px', () => {
   })
 })
 
-test('the footer has the practice, service-area and legal links, phone, address, advertising label and copyright', async ({ page }) => {
+test('the footer has the practice, service-area and legal links, phone, address, advertising label and copyright', async ({
+  page,
+}) => {
   await page.goto('/privacy-policy')
   const foot = page.locator('footer')
   for (const href of footer) await expect(foot.locator(`a[href="${href}"]`), href).toHaveCount(1)
@@ -104,7 +127,9 @@ test('the logo falls back to the text wordmark when its image fails', async ({ p
 
 test('a page without interactive parts loads no JavaScript', async ({ page }) => {
   const scripts: string[] = []
-  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()) })
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url())
+  })
   await page.goto('/privacy-policy')
   expect(scripts).toEqual([])
 })

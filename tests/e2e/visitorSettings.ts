@@ -7,26 +7,30 @@
 import type { Page } from '@playwright/test'
 
 /** The spacing of WCAG 1.4.12, as its test bookmarklets apply it. */
-export const textSpacingCss = '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important } p { margin-bottom: 2em !important }'
+export const textSpacingCss =
+  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important } p { margin-bottom: 2em !important }'
 
 /** Off-screen `content-visibility: auto` boxes have no layout of their own contents: give them one. */
 export const layOutEverythingCss = '* { content-visibility: visible !important }'
 
 /** Adds (or with `css` null, removes) the named test stylesheet, then waits for the page to draw it. */
 export async function setTestStyle(page: Page, name: string, css: string | null): Promise<void> {
-  await page.evaluate(([name, css]) => {
-    const w = window as unknown as { testStyles?: Map<string, CSSStyleSheet> }
-    w.testStyles ??= new Map()
-    const sheets = w.testStyles
-    const old = sheets.get(name)
-    if (old) document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== old)
-    sheets.delete(name)
-    if (css === null) return
-    const sheet = new CSSStyleSheet()
-    sheet.replaceSync(css)
-    sheets.set(name, sheet)
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
-  }, [name, css] as const)
+  await page.evaluate(
+    ([name, css]) => {
+      const w = window as unknown as { testStyles?: Map<string, CSSStyleSheet> }
+      w.testStyles ??= new Map()
+      const sheets = w.testStyles
+      const old = sheets.get(name)
+      if (old) document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== old)
+      sheets.delete(name)
+      if (css === null) return
+      const sheet = new CSSStyleSheet()
+      sheet.replaceSync(css)
+      sheets.set(name, sheet)
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+    },
+    [name, css] as const,
+  )
   await nextFrame(page)
 }
 
@@ -36,12 +40,16 @@ export async function setTestStyle(page: Page, name: string, css: string | null)
  */
 export async function setTextSize(page: Page, percent: number): Promise<void> {
   const session = await page.context().newCDPSession(page)
-  await session.send('Page.setFontSizes', { fontSizes: { standard: 16 * percent / 100, fixed: 13 * percent / 100 } })
+  await session.send('Page.setFontSizes', {
+    fontSizes: { standard: (16 * percent) / 100, fixed: (13 * percent) / 100 },
+  })
   await session.detach()
   await nextFrame(page)
 }
 
 /** Waits until the page has drawn twice: after a resize, `content-visibility: auto` decides what is on screen at the next frame. */
 export function nextFrame(page: Page): Promise<void> {
-  return page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))))
+  return page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  )
 }

@@ -29,32 +29,49 @@ for (const core of corePages) {
         const within = page.locator(list.within)
         const actual = list.pattern
           ? [...(await within.innerText()).matchAll(list.pattern)].map((m) => m[0])
-          : await within.locator(list.item ?? 'li').evaluateAll((els, attr) => els.map((e) => (attr ? e.getAttribute(attr) : e.textContent?.trim())), list.attr)
+          : await within
+              .locator(list.item ?? 'li')
+              .evaluateAll(
+                (els, attr) => els.map((e) => (attr ? e.getAttribute(attr) : e.textContent?.trim())),
+                list.attr,
+              )
         expect(actual, `${list.within} ${list.item ?? String(list.pattern)}`).toEqual(list.expected)
       }
-      for (const { selector, count } of core.counts ?? []) await expect(page.locator(selector), selector).toHaveCount(count)
+      for (const { selector, count } of core.counts ?? [])
+        await expect(page.locator(selector), selector).toHaveCount(count)
       if (core.order) {
-        const ids = await main(page).locator('[id]').evaluateAll((els) => els.map((e) => e.id))
+        const ids = await main(page)
+          .locator('[id]')
+          .evaluateAll((els) => els.map((e) => e.id))
         expect(ids.filter((id) => core.order!.includes(id))).toEqual(core.order)
       }
     })
 
     test('headings do not skip a level', async ({ page }) => {
       await page.goto(core.url)
-      const levels = await main(page).locator('h1, h2, h3, h4, h5, h6').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])))
-      for (const [i, level] of levels.entries()) expect(level - (levels[i - 1] ?? 0), `heading ${i + 1} (h${level})`).toBeLessThanOrEqual(1)
+      const levels = await main(page)
+        .locator('h1, h2, h3, h4, h5, h6')
+        .evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])))
+      for (const [i, level] of levels.entries())
+        expect(level - (levels[i - 1] ?? 0), `heading ${i + 1} (h${level})`).toBeLessThanOrEqual(1)
     })
 
     test('every tel link is tagged for call tracking', async ({ page }) => {
       await page.goto(core.url)
-      const tels = await page.locator('a[href^="tel:"]').evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href'), tracked: a.hasAttribute('data-call-tracking') })))
+      const tels = await page
+        .locator('a[href^="tel:"]')
+        .evaluateAll((as) =>
+          as.map((a) => ({ href: a.getAttribute('href'), tracked: a.hasAttribute('data-call-tracking') })),
+        )
       expect(tels.length).toBeGreaterThan(0)
       for (const tel of tels) expect(tel.tracked, tel.href ?? '').toBe(true)
     })
 
     test('every same-page #link has its target', async ({ page }) => {
       await page.goto(core.url)
-      const hashes = await main(page).locator('a[href^="#"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!.slice(1)))
+      const hashes = await main(page)
+        .locator('a[href^="#"]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')!.slice(1)))
       for (const id of hashes) await expect(page.locator(`[id="${id}"]`), `#${id}`).toHaveCount(1)
     })
   })

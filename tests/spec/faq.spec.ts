@@ -61,7 +61,10 @@ test.describe('/faq', () => {
 
   test('shows the empty message on both tabs, and HTML-looking text as text', async ({ page }) => {
     let dialogs = 0
-    page.on('dialog', (dialog) => { dialogs++; void dialog.dismiss() })
+    page.on('dialog', (dialog) => {
+      dialogs++
+      void dialog.dismiss()
+    })
     await openHydrated(page, '/faq', SEARCH)
     const query = '<img src=x onerror=alert(1)>'
     await page.fill(SEARCH, query)

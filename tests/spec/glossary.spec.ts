@@ -57,7 +57,10 @@ test.describe('/legal-glossary', () => {
 
   test('shows an HTML-looking query as text', async ({ page }) => {
     let dialogs = 0
-    page.on('dialog', (dialog) => { dialogs++; void dialog.dismiss() })
+    page.on('dialog', (dialog) => {
+      dialogs++
+      void dialog.dismiss()
+    })
     await openHydrated(page, '/legal-glossary', SEARCH)
     const query = '<img src=x onerror=alert(1)>'
     await page.fill(SEARCH, query)

@@ -44,21 +44,31 @@ export const locationPages: LocationPage[] = [
       section: 'Personal Injury Cases We Handle on Long Island',
       count: 6,
       links: {
-        'Car Accidents': '/car-accident-lawyer', 'Construction Accidents': '/construction-accident-lawyer',
-        'Medical Malpractice': '/medical-malpractice-lawyer', 'Slip and Fall': '/slip-and-fall-lawyer',
-        'Wrongful Death': '/wrongful-death-lawyer', 'Other Serious Injuries': '/practice-areas',
+        'Car Accidents': '/car-accident-lawyer',
+        'Construction Accidents': '/construction-accident-lawyer',
+        'Medical Malpractice': '/medical-malpractice-lawyer',
+        'Slip and Fall': '/slip-and-fall-lawyer',
+        'Wrongful Death': '/wrongful-death-lawyer',
+        'Other Serious Injuries': '/practice-areas',
       },
     },
-    badges: [{
-      name: 'Long Island communities and shopping centers',
-      count: 16,
-      links: {
-        ...to(NASSAU, ['Garden City', 'Hempstead', 'Levittown', 'Commack']),
-        ...to(SUFFOLK, ['Bay Shore', 'Long Beach', 'Huntington', 'Riverhead']),
-        ...to(LONG_ISLAND, ['Stony Brook', 'Great Neck', 'Westbury', 'Smithtown']),
-        ...to('/slip-and-fall-lawyer', ['Roosevelt Field Mall', 'Green Acres Mall', 'Smith Haven Mall', 'Walt Whitman Shops']),
+    badges: [
+      {
+        name: 'Long Island communities and shopping centers',
+        count: 16,
+        links: {
+          ...to(NASSAU, ['Garden City', 'Hempstead', 'Levittown', 'Commack']),
+          ...to(SUFFOLK, ['Bay Shore', 'Long Beach', 'Huntington', 'Riverhead']),
+          ...to(LONG_ISLAND, ['Stony Brook', 'Great Neck', 'Westbury', 'Smithtown']),
+          ...to('/slip-and-fall-lawyer', [
+            'Roosevelt Field Mall',
+            'Green Acres Mall',
+            'Smith Haven Mall',
+            'Walt Whitman Shops',
+          ]),
+        },
       },
-    }],
+    ],
     texts: ['$500M+', '50+', 'No fee unless we win*', '24/7', '$4,770,000', '$4,500,000', '$4,100,000', '$2,400,000'],
   },
   {
@@ -68,8 +78,12 @@ export const locationPages: LocationPage[] = [
       section: 'Nassau County Injury Cases We Handle',
       count: 6,
       links: {
-        'Car Accidents': '/car-accidents', 'Construction Accidents': '/construction-accidents', 'Slip and Fall': '/premises-liability',
-        'Government Claims': '/government-claims', 'Truck Accidents': NASSAU, 'Motorcycle Accidents': NASSAU,
+        'Car Accidents': '/car-accidents',
+        'Construction Accidents': '/construction-accidents',
+        'Slip and Fall': '/premises-liability',
+        'Government Claims': '/government-claims',
+        'Truck Accidents': NASSAU,
+        'Motorcycle Accidents': NASSAU,
       },
     },
     badges: [{ name: 'Nassau County communities', count: 17, allTo: NASSAU }],
@@ -82,9 +96,12 @@ export const locationPages: LocationPage[] = [
       section: 'Suffolk County Injury Cases We Handle',
       count: 6,
       links: {
-        'Car Accidents': '/car-accident-lawyer', 'Construction Accidents': '/construction-accident-lawyer',
-        'Medical Malpractice': '/medical-malpractice-lawyer', 'Slip and Fall': '/slip-and-fall-lawyer',
-        'Maritime Accidents': '/maritime-accident-lawyer', 'Other Serious Injuries': '/practice-areas',
+        'Car Accidents': '/car-accident-lawyer',
+        'Construction Accidents': '/construction-accident-lawyer',
+        'Medical Malpractice': '/medical-malpractice-lawyer',
+        'Slip and Fall': '/slip-and-fall-lawyer',
+        'Maritime Accidents': '/maritime-accident-lawyer',
+        'Other Serious Injuries': '/practice-areas',
       },
     },
     badges: [
@@ -94,12 +111,21 @@ export const locationPages: LocationPage[] = [
         count: 12,
         links: {
           ...to('/maritime-accident-lawyer', ['Montauk Harbor', 'Fire Island', 'Greenport Harbor', 'Shinnecock Inlet']),
-          ...to('/premises-liability', ['Smith Haven Mall', 'Walt Whitman Shops', 'Tanger Outlets Deer Park', 'South Shore Mall']),
+          ...to('/premises-liability', [
+            'Smith Haven Mall',
+            'Walt Whitman Shops',
+            'Tanger Outlets Deer Park',
+            'South Shore Mall',
+          ]),
           ...to(SUFFOLK, ['Islandia', 'Hauppauge', 'Central Islip', 'Riverhead']),
         },
       },
     ],
-    headings: ['Why Choose Our Suffolk County Lawyers', 'Suffolk County Legal Facts', 'Talk to a Suffolk County Injury Lawyer'],
+    headings: [
+      'Why Choose Our Suffolk County Lawyers',
+      'Suffolk County Legal Facts',
+      'Talk to a Suffolk County Injury Lawyer',
+    ],
     texts: ['90 days for claims against Suffolk County'],
   },
   {
@@ -109,8 +135,12 @@ export const locationPages: LocationPage[] = [
       section: 'NYC Injury Cases We Handle',
       count: 6,
       links: {
-        'Car Accidents': '/car-accidents', 'Construction Accidents': '/construction-accidents', 'Medical Malpractice': '/medical-malpractice',
-        'Premises Liability': '/premises-liability', 'Bus Accidents': NYC, 'Taxi and Rideshare Accidents': NYC,
+        'Car Accidents': '/car-accidents',
+        'Construction Accidents': '/construction-accidents',
+        'Medical Malpractice': '/medical-malpractice',
+        'Premises Liability': '/premises-liability',
+        'Bus Accidents': NYC,
+        'Taxi and Rideshare Accidents': NYC,
       },
     },
     badges: [
@@ -120,7 +150,11 @@ export const locationPages: LocationPage[] = [
       { name: 'Bronx neighborhoods', count: 6 },
       { name: 'Staten Island neighborhoods', count: 6 },
     ],
-    headings: ['Serving All Five Boroughs', 'Claims Against the City, the MTA and Other Agencies', 'Why New Yorkers Choose Our Firm'],
+    headings: [
+      'Serving All Five Boroughs',
+      'Claims Against the City, the MTA and Other Agencies',
+      'Why New Yorkers Choose Our Firm',
+    ],
   },
   {
     path: MANHATTAN,
@@ -129,16 +163,24 @@ export const locationPages: LocationPage[] = [
       section: 'Manhattan Injury Cases We Handle',
       count: 6,
       links: {
-        'Pedestrian Accidents': '/pedestrian-accident-lawyer', 'Subway Accidents': '/subway-accident-lawyer',
-        'Construction Accidents': '/construction-accident-lawyer', 'Medical Malpractice': '/medical-malpractice',
-        'Slip and Fall': '/slip-and-fall-lawyer', 'Taxi and Rideshare Accidents': '/practice-areas',
+        'Pedestrian Accidents': '/pedestrian-accident-lawyer',
+        'Subway Accidents': '/subway-accident-lawyer',
+        'Construction Accidents': '/construction-accident-lawyer',
+        'Medical Malpractice': '/medical-malpractice',
+        'Slip and Fall': '/slip-and-fall-lawyer',
+        'Taxi and Rideshare Accidents': '/practice-areas',
       },
     },
-    badges: [{
-      name: 'Manhattan neighborhoods',
-      count: 14,
-      links: { ...to('/pedestrian-accident-lawyer', ['Times Square', 'Theater District', 'Midtown']), ...to(MANHATTAN, ['Financial District', 'Harlem', 'Upper West Side']) },
-    }],
+    badges: [
+      {
+        name: 'Manhattan neighborhoods',
+        count: 14,
+        links: {
+          ...to('/pedestrian-accident-lawyer', ['Times Square', 'Theater District', 'Midtown']),
+          ...to(MANHATTAN, ['Financial District', 'Harlem', 'Upper West Side']),
+        },
+      },
+    ],
     headings: ['The Challenges of a Manhattan Injury Case', 'Manhattan Legal Facts'],
   },
   {
@@ -148,8 +190,11 @@ export const locationPages: LocationPage[] = [
       section: 'Brooklyn and Queens Injury Cases We Handle',
       count: 5,
       links: {
-        'Car Accidents': '/car-accident-lawyer', 'Construction Accidents': '/construction-accident-lawyer',
-        'Medical Malpractice': '/medical-malpractice-lawyer', 'Premises Liability': '/premises-liability', 'Airport Accidents': '/airport-accident-lawyer',
+        'Car Accidents': '/car-accident-lawyer',
+        'Construction Accidents': '/construction-accident-lawyer',
+        'Medical Malpractice': '/medical-malpractice-lawyer',
+        'Premises Liability': '/premises-liability',
+        'Airport Accidents': '/airport-accident-lawyer',
       },
     },
     badges: [
@@ -160,7 +205,12 @@ export const locationPages: LocationPage[] = [
         count: 10,
         links: {
           ...to('/airport-accident-lawyer', ['JFK International Airport', 'LaGuardia Airport']),
-          ...to('/medical-malpractice', ['Kings County Hospital', 'Maimonides Medical Center', 'Elmhurst Hospital', 'Jamaica Hospital Medical Center']),
+          ...to('/medical-malpractice', [
+            'Kings County Hospital',
+            'Maimonides Medical Center',
+            'Elmhurst Hospital',
+            'Jamaica Hospital Medical Center',
+          ]),
           ...to(BROOKLYN_QUEENS, ['Downtown Brooklyn', 'Long Island City', 'Jamaica', 'Flushing']),
         },
       },
@@ -170,7 +220,22 @@ export const locationPages: LocationPage[] = [
 
 /** The /areas-we-serve cards: the first 6 places show, then "+N more" (15, 15 and 14 places). */
 export const areaCards = [
-  { name: 'Nassau County', page: NASSAU, more: '+9 more', practiceAreas: ['Car Accidents', 'Medical Malpractice', 'Slip and Fall', 'Construction Accidents'] },
-  { name: 'Suffolk County', page: SUFFOLK, more: '+9 more', practiceAreas: ['Motor Vehicle Accidents', 'Premises Liability', 'Medical Negligence', 'Workplace Injuries'] },
-  { name: 'New York City', page: NYC, more: '+8 more', practiceAreas: ['Traffic Accidents', 'Subway and Bus Accidents', 'Construction Accidents', 'Government Liability'] },
+  {
+    name: 'Nassau County',
+    page: NASSAU,
+    more: '+9 more',
+    practiceAreas: ['Car Accidents', 'Medical Malpractice', 'Slip and Fall', 'Construction Accidents'],
+  },
+  {
+    name: 'Suffolk County',
+    page: SUFFOLK,
+    more: '+9 more',
+    practiceAreas: ['Motor Vehicle Accidents', 'Premises Liability', 'Medical Negligence', 'Workplace Injuries'],
+  },
+  {
+    name: 'New York City',
+    page: NYC,
+    more: '+8 more',
+    practiceAreas: ['Traffic Accidents', 'Subway and Bus Accidents', 'Construction Accidents', 'Government Liability'],
+  },
 ]

@@ -24,13 +24,21 @@ async function compile(source: string, dir: string): Promise<MdxBody> {
 
 function renderBio(Body: MdxBody, nameLevel: 2 | 3) {
   const file = 'content/attorneys/someone.mdx'
-  return renderToStaticMarkup(createElement(EntryBodiesProvider, { bodies: { [file]: Body }, components: {} }, createElement(AttorneyBio, { file, nameLevel })))
+  return renderToStaticMarkup(
+    createElement(
+      EntryBodiesProvider,
+      { bodies: { [file]: Body }, components: {} },
+      createElement(AttorneyBio, { file, nameLevel }),
+    ),
+  )
 }
 
 describe('attorney bio', () => {
   it('puts the credentials in their box, one heading level below the name', async () => {
     const Body = await compile(body, path.join(contentDir(), 'attorneys'))
-    expect(renderBio(Body, 2)).toMatch(/<p>He tries cases.<\/p>\s*<div class="[^"]*bg-navy-50[^"]*"><h3>Professional Credentials<\/h3>\s*<ul>\s*<li>J\.D\., Example Law School<\/li>/)
+    expect(renderBio(Body, 2)).toMatch(
+      /<p>He tries cases.<\/p>\s*<div class="[^"]*bg-navy-50[^"]*"><h3>Professional Credentials<\/h3>\s*<ul>\s*<li>J\.D\., Example Law School<\/li>/,
+    )
     expect(renderBio(Body, 3)).toContain('<h4>Professional Credentials</h4>')
   })
 
@@ -47,6 +55,8 @@ describe('attorney bio', () => {
   })
 
   it('says which component to fix when a body was not loaded', () => {
-    expect(() => renderToStaticMarkup(createElement(AttorneyBio, { file: 'content/attorneys/missing.mdx', nameLevel: 2 }))).toThrow(/was not loaded for this page: give the component that shows it `bodies`/)
+    expect(() =>
+      renderToStaticMarkup(createElement(AttorneyBio, { file: 'content/attorneys/missing.mdx', nameLevel: 2 })),
+    ).toThrow(/was not loaded for this page: give the component that shows it `bodies`/)
   })
 })

@@ -18,8 +18,12 @@ describe('AttorneyPortrait', () => {
   })
 
   it('puts the photo over the initials with an empty alt and the initials for a failed load', () => {
-    const html = renderToStaticMarkup(createElement(AttorneyPortrait, { name: 'Marguerite Ashcombe', photo: '/images/attorneys/ashcombe.jpg' }))
+    const html = renderToStaticMarkup(
+      createElement(AttorneyPortrait, { name: 'Marguerite Ashcombe', photo: '/images/attorneys/ashcombe.jpg' }),
+    )
     expect(html.indexOf('>MA</span>')).toBeLessThan(html.indexOf('<img'))
-    expect(html).toMatch(/<img src="\/images\/attorneys\/ashcombe.jpg" alt="" data-initials="MA"[^>]*before:content-\[attr\(data-initials\)\]/)
+    expect(html).toMatch(
+      /<img src="\/images\/attorneys\/ashcombe.jpg" alt="" data-initials="MA"[^>]*before:content-\[attr\(data-initials\)\]/,
+    )
   })
 })

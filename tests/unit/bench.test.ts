@@ -26,7 +26,10 @@ describe('the build benchmark', () => {
     const page = syntheticPage(7, 60, ['/contact'])
     expect(page).toBe(syntheticPage(7, 60, ['/contact']))
     const body = page.split('\n---\n')[1]!
-    const words = body.replace(/<[^>]+>|\([^)]*\)|[|#[\]]/g, ' ').split(/\s+/).filter((w) => /[a-z0-9]/i.test(w)).length
+    const words = body
+      .replace(/<[^>]+>|\([^)]*\)|[|#[\]]/g, ' ')
+      .split(/\s+/)
+      .filter((w) => /[a-z0-9]/i.test(w)).length
     expect(words).toBeGreaterThan(650)
     expect(words).toBeLessThan(850)
     expect(body).toMatch(/^\|---\|---\|---\|$/m)

@@ -5,27 +5,79 @@
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../../lib/content/read/load.ts'
 
-interface ExpectedForm { caseTypes?: string[]; defaultCaseType: string; topic: string }
+interface ExpectedForm {
+  caseTypes?: string[]
+  defaultCaseType: string
+  topic: string
+}
 
-const selectorSix = ['car-accident', 'medical-malpractice', 'slip-and-fall', 'construction-accident', 'wrongful-death', 'other']
-const single = (caseType: string, topic: string): ExpectedForm => ({ caseTypes: [caseType], defaultCaseType: caseType, topic })
+const selectorSix = [
+  'car-accident',
+  'medical-malpractice',
+  'slip-and-fall',
+  'construction-accident',
+  'wrongful-death',
+  'other',
+]
+const single = (caseType: string, topic: string): ExpectedForm => ({
+  caseTypes: [caseType],
+  defaultCaseType: caseType,
+  topic,
+})
 
 /** Page file name -> its dialogs by name; `{}` = a page with no form at all. */
 const expected: Record<string, Record<string, ExpectedForm>> = {
-  'car-accident-lawyer': { main: { caseTypes: selectorSix, defaultCaseType: 'car-accident', topic: 'car accident case' } },
+  'car-accident-lawyer': {
+    main: { caseTypes: selectorSix, defaultCaseType: 'car-accident', topic: 'car accident case' },
+  },
   'medical-malpractice-lawyer': { main: { defaultCaseType: 'medical-malpractice', topic: 'medical malpractice case' } },
-  'construction-accident-lawyer': { main: { caseTypes: selectorSix, defaultCaseType: 'construction-accident', topic: 'construction accident case' } },
+  'construction-accident-lawyer': {
+    main: { caseTypes: selectorSix, defaultCaseType: 'construction-accident', topic: 'construction accident case' },
+  },
   'premises-liability': { main: single('premises-liability', 'premises liability case') },
   'pedestrian-accident-lawyer': { main: single('pedestrian-accident', 'pedestrian accident case') },
   'subway-accident-lawyer': { main: single('subway-accident', 'subway accident case') },
   'maritime-accident-lawyer': {
-    main: { caseTypes: ['maritime-accident', 'boat-accident', 'ferry-accident', 'dock-accident', 'commercial-fishing', 'other'], defaultCaseType: 'maritime-accident', topic: 'maritime accident case' },
+    main: {
+      caseTypes: [
+        'maritime-accident',
+        'boat-accident',
+        'ferry-accident',
+        'dock-accident',
+        'commercial-fishing',
+        'other',
+      ],
+      defaultCaseType: 'maritime-accident',
+      topic: 'maritime accident case',
+    },
   },
   'airport-accident-lawyer': {
-    main: { caseTypes: ['airport-accident', 'terminal-accident', 'baggage-accident', 'jetway-accident', 'transportation-accident', 'other'], defaultCaseType: 'airport-accident', topic: 'airport accident case' },
+    main: {
+      caseTypes: [
+        'airport-accident',
+        'terminal-accident',
+        'baggage-accident',
+        'jetway-accident',
+        'transportation-accident',
+        'other',
+      ],
+      defaultCaseType: 'airport-accident',
+      topic: 'airport accident case',
+    },
   },
   'wrongful-death-lawyer': {
-    main: { caseTypes: ['wrongful-death', 'medical-malpractice', 'slip-and-fall', 'car-accident', 'construction-accident', 'other'], defaultCaseType: 'wrongful-death', topic: 'wrongful death case' },
+    main: {
+      caseTypes: [
+        'wrongful-death',
+        'medical-malpractice',
+        'slip-and-fall',
+        'car-accident',
+        'construction-accident',
+        'other',
+      ],
+      defaultCaseType: 'wrongful-death',
+      topic: 'wrongful death case',
+    },
     second: single('wrongful-death', 'wrongful death case'),
   },
   'nursing-home-abuse-lawyer': { main: single('nursing-home-abuse', 'nursing home abuse case') },

@@ -7,7 +7,11 @@ import type { LoadedContent } from '../../lib/content/read/load'
 
 const credentials = '\n## Professional Credentials\n\n- J.D., Example Law School\n'
 
-function attorney(name: string, fields: { extension?: string; order?: number; photo?: string }, body = `A paragraph.\n${credentials}`) {
+function attorney(
+  name: string,
+  fields: { extension?: string; order?: number; photo?: string },
+  body = `A paragraph.\n${credentials}`,
+) {
   const lines = [
     '---',
     `name: ${name}`,
@@ -28,7 +32,9 @@ function attorney(name: string, fields: { extension?: string; order?: number; ph
 
 function check(files: Record<string, string>): ContentProblem[] {
   const problems: ContentProblem[] = []
-  const attorneys = Object.entries(files).map(([file, source]) => readEntry(file, source, attorneySchema, problems, { body: 'mdx' })!)
+  const attorneys = Object.entries(files).map(
+    ([file, source]) => readEntry(file, source, attorneySchema, problems, { body: 'mdx' })!,
+  )
   expect(problems).toEqual([])
   checkAttorneys({ attorneys, problems } as unknown as LoadedContent)
   return problems
@@ -36,18 +42,33 @@ function check(files: Record<string, string>): ContentProblem[] {
 
 describe('checkAttorneys', () => {
   it('accepts distinct attorneys whose bodies end with their credentials', () => {
-    expect(check({ 'a.mdx': attorney('Ann Example', { extension: '301', order: 1 }), 'b.mdx': attorney('Bo Example', { extension: '302', order: 2 }) })).toEqual([])
+    expect(
+      check({
+        'a.mdx': attorney('Ann Example', { extension: '301', order: 1 }),
+        'b.mdx': attorney('Bo Example', { extension: '302', order: 2 }),
+      }),
+    ).toEqual([])
   })
 
   it('asks for the credentials heading at the end of the body', () => {
     expect(check({ 'a.mdx': attorney('Ann Example', {}, 'A paragraph.\n\nAnother one.\n') })).toEqual([
-      { file: 'a.mdx', line: 14, message: 'the full bio must end with a `## Professional Credentials` heading and a list under it (law school, bar admissions, memberships): the attorneys page shows that part in a box of its own.' },
+      {
+        file: 'a.mdx',
+        line: 14,
+        message:
+          'the full bio must end with a `## Professional Credentials` heading and a list under it (law school, bar admissions, memberships): the attorneys page shows that part in a box of its own.',
+      },
     ])
   })
 
   it('names the photo that is not in public/', () => {
     expect(check({ 'a.mdx': attorney('Ann Example', { photo: '/images/attorneys/nobody.jpg' }) })).toEqual([
-      { file: 'a.mdx', line: 8, message: 'photo `/images/attorneys/nobody.jpg` is not in public/: put the image at public/images/attorneys/nobody.jpg, or remove `photo` to show the attorney\'s initials.' },
+      {
+        file: 'a.mdx',
+        line: 8,
+        message:
+          "photo `/images/attorneys/nobody.jpg` is not in public/: put the image at public/images/attorneys/nobody.jpg, or remove `photo` to show the attorney's initials.",
+      },
     ])
   })
 

@@ -17,14 +17,23 @@ const guide = readFileSync('docs/CONTENT.md', 'utf8')
 /** The code spans of a line of Markdown, with this guide's `\`` for a backtick inside a span. */
 function codeSpans(line: string): string[] {
   const doubled = [...line.matchAll(/``\s?(.+?)\s?``/g)].map((m) => m[1]!)
-  const parts = line.replace(/``.+?``/g, '').replace(/\\`/g, '\uE000').split('`')
+  const parts = line
+    .replace(/``.+?``/g, '')
+    .replace(/\\`/g, '\uE000')
+    .split('`')
   return [...doubled, ...parts.filter((_, i) => i % 2 === 1).map((p) => p.replace(/\uE000/g, '`'))]
 }
 
-const isExample = (span: string) => /^\{\/\*[\s\S]*\*\/\}$/.test(span) || /^<([A-Za-z]+)\b[\s\S]*(\/>|<\/\1>)$/.test(span)
+const isExample = (span: string) =>
+  /^\{\/\*[\s\S]*\*\/\}$/.test(span) || /^<([A-Za-z]+)\b[\s\S]*(\/>|<\/\1>)$/.test(span)
 
 /** `kind`: a body to put in a page, a whole file, or YAML frontmatter fields. */
-interface Example { body: string; line: number; kind: 'body' | 'file' | 'yaml'; fails?: string }
+interface Example {
+  body: string
+  line: number
+  kind: 'body' | 'file' | 'yaml'
+  fails?: string
+}
 
 function extract(): Example[] {
   const examples: Example[] = []
@@ -33,27 +42,44 @@ function extract(): Example[] {
   let fence: { lang: string; start: number; text: string[] } | undefined
   let paragraph: { spans: string[]; line: number } | undefined
   const flush = () => {
-    if (paragraph?.spans.length) examples.push({ body: paragraph.spans.join('\n\n'), line: paragraph.line, kind: 'body' })
+    if (paragraph?.spans.length)
+      examples.push({ body: paragraph.spans.join('\n\n'), line: paragraph.line, kind: 'body' })
     paragraph = undefined
   }
   lines.forEach((line, i) => {
     if (fence) {
       if (line.startsWith('```')) {
         const body = fence.text.join('\n')
-        examples.push({ body, line: fence.start, kind: fence.lang === 'yaml' ? 'yaml' : body.startsWith('---') ? 'file' : 'body' })
+        examples.push({
+          body,
+          line: fence.start,
+          kind: fence.lang === 'yaml' ? 'yaml' : body.startsWith('---') ? 'file' : 'body',
+        })
         fence = undefined
       } else fence.text.push(line)
       return
     }
     const opened = /^```(mdx|yaml)\s*$/.exec(line)
-    if (opened) { flush(); fence = { lang: opened[1]!, start: i + 1, text: [] }; return }
-    if (line.startsWith('## ')) { flush(); inErrors = line.startsWith('## This error means'); return }
+    if (opened) {
+      flush()
+      fence = { lang: opened[1]!, start: i + 1, text: [] }
+      return
+    }
+    if (line.startsWith('## ')) {
+      flush()
+      inErrors = line.startsWith('## This error means')
+      return
+    }
     if (line.startsWith('|')) {
       flush()
-      const cells = line.slice(1, -1).split(' | ').map((c) => c.trim())
+      const cells = line
+        .slice(1, -1)
+        .split(' | ')
+        .map((c) => c.trim())
       if (inErrors) {
         const example = codeSpans(cells[2] ?? '')[0]
-        if (example && cells.length === 4) examples.push({ body: example, line: i + 1, kind: 'body', fails: codeSpans(cells[0] ?? '')[0] ?? '' })
+        if (example && cells.length === 4)
+          examples.push({ body: example, line: i + 1, kind: 'body', fails: codeSpans(cells[0] ?? '')[0] ?? '' })
         return
       }
       for (const cell of cells) {
@@ -80,12 +106,20 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 /** Each example as a page of its own; forms are declared when it opens or places one. */
 function pageText(example: Example, n: number): string {
   if (example.kind === 'file') return example.body
-  const base = [`title: Guide example ${n}`, `description: An example copied from docs/CONTENT.md line ${example.line}, checked like any page.`, `path: /guide-example-${n}`]
+  const base = [
+    `title: Guide example ${n}`,
+    `description: An example copied from docs/CONTENT.md line ${example.line}, checked like any page.`,
+    `path: /guide-example-${n}`,
+  ]
   if (example.kind === 'yaml') {
     const own = base.filter((field) => !new RegExp(`^${field.split(':')[0]}:`, 'm').test(example.body))
     return `---\n${example.body}\n${own.join('\n')}\n---\n\nText.\n`
   }
-  const forms = /<LeadForm\b/.test(example.body) ? 'forms:\n  main:\n    variant: home' : /<CaseReviewButton\b/.test(example.body) ? 'forms:\n  main:\n    variant: car-accident' : ''
+  const forms = /<LeadForm\b/.test(example.body)
+    ? 'forms:\n  main:\n    variant: home'
+    : /<CaseReviewButton\b/.test(example.body)
+      ? 'forms:\n  main:\n    variant: car-accident'
+      : ''
   return `---\n${[...base, forms].filter(Boolean).join('\n')}\n---\n\n${example.body}\n`
 }
 
@@ -95,7 +129,8 @@ const files = examples.map((example, n) => {
   return file
 })
 const { problems } = loadContent(undefined, { extraPages: files })
-const problemsOf = (file: string) => problems.filter((p) => p.file === file.split(path.sep).join('/')).map(formatProblem)
+const problemsOf = (file: string) =>
+  problems.filter((p) => p.file === file.split(path.sep).join('/')).map(formatProblem)
 
 describe('docs/CONTENT.md', () => {
   it('has examples to check: blocks, a whole page, and mistakes with their messages', () => {
@@ -115,14 +150,23 @@ describe('docs/CONTENT.md', () => {
     } else {
       it(`line ${example.line}: ${example.body.slice(0, 60)} fails with "${example.fails.slice(0, 50)}"`, () => {
         const found = problemsOf(file)
-        const fragments = example.fails!.split('...').map((f) => f.trim()).filter(Boolean)
-        expect(found.some((message) => fragments.every((f) => message.includes(f))), `${found.join('\n')}\nshould contain: ${fragments.join(' ... ')}`).toBe(true)
+        const fragments = example
+          .fails!.split('...')
+          .map((f) => f.trim())
+          .filter(Boolean)
+        expect(
+          found.some((message) => fragments.every((f) => message.includes(f))),
+          `${found.join('\n')}\nshould contain: ${fragments.join(' ... ')}`,
+        ).toBe(true)
       })
     }
   })
   it('lists every icon a card accepts', () => {
     const row = guide.split('\n').find((l) => l.includes('<CardGrid'))!
-    const listed = /icons: ([a-z, ]+)/.exec(row)![1]!.split(', ').map((s) => s.trim())
+    const listed = /icons: ([a-z, ]+)/
+      .exec(row)![1]!
+      .split(', ')
+      .map((s) => s.trim())
     expect(listed).toEqual(Object.keys(iconPaths))
   })
 })

@@ -7,14 +7,22 @@ const pageContext = (file?: string) => ({ data: file ? { file } : undefined }) a
 
 describe('pre-rendering a content page', () => {
   it('names the page file and the reason when a step throws', async () => {
-    const failing = namingContentFile(pageContext('content/pages/contact.mdx'), () => { throw new Error('<OfficeAddress office="nowhere"> names no office') })
-    await expect(failing).rejects.toThrow(/^content\/pages\/contact\.mdx: this page could not be built \(<OfficeAddress office="nowhere"> names no office\)/)
+    const failing = namingContentFile(pageContext('content/pages/contact.mdx'), () => {
+      throw new Error('<OfficeAddress office="nowhere"> names no office')
+    })
+    await expect(failing).rejects.toThrow(
+      /^content\/pages\/contact\.mdx: this page could not be built \(<OfficeAddress office="nowhere"> names no office\)/,
+    )
     const error = await failing.catch((e: unknown) => e as Error)
     expect(error.stack).not.toMatch(/\n\s+at /)
   })
   it('passes results through, and errors of pages without a content file unchanged', async () => {
     await expect(namingContentFile(pageContext('content/pages/contact.mdx'), async () => 'html')).resolves.toBe('html')
     const original = new Error('not a content page')
-    await expect(namingContentFile(pageContext(), () => { throw original })).rejects.toBe(original)
+    await expect(
+      namingContentFile(pageContext(), () => {
+        throw original
+      }),
+    ).rejects.toBe(original)
   })
 })

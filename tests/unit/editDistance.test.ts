@@ -17,7 +17,7 @@ describe('editDistance', () => {
     expect(editDistance('kitten', 'sitting', 3)).toBe(3)
   })
 
-  it('serves both the search typos and the content checks\' suggestions', () => {
+  it("serves both the search typos and the content checks' suggestions", () => {
     expect(isTypoOf('negligence', 'neglegence')).toBe(true)
     expect(isTypoOf('fee', 'tax')).toBe(false)
     expect(closest('discription', ['title', 'description', 'keywords'])).toBe('description')

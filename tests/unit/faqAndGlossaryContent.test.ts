@@ -21,7 +21,8 @@ describe('the lists', () => {
   it('never says "specialist" and qualifies every no-fee promise', () => {
     for (const entry of [...getFaq('faq'), ...getFaq('home'), ...getFaq('current-clients'), ...getGlossary('faq')]) {
       expect(entry.body).not.toMatch(/speciali[sz]/i)
-      if (/no (attorney's )?fee/i.test(entry.body)) expect(entry.body, entry.file).toMatch(/costs?[^.]*may (still )?be owed|\*/i)
+      if (/no (attorney's )?fee/i.test(entry.body))
+        expect(entry.body, entry.file).toMatch(/costs?[^.]*may (still )?be owed|\*/i)
     }
   })
 })
@@ -42,11 +43,28 @@ describe('content checks of the lists', () => {
     edit('pages/faq.mdx', '<FaqAndGlossary />', '<FaqAndGlossary />\n\n<FaqList list="homepage" />')
     const messages = loadContent(dir).problems.map(formatProblem)
     const file = (name: string) => path.relative(process.cwd(), path.join(dir, name)).split(path.sep).join('/')
-    expect(messages).toContainEqual(expect.stringMatching(new RegExp(`^${file('glossary/negligence.mdx')}:9: practice area \`car-crashes\` is not in content/practice-areas.yaml`)))
-    expect(messages).toContainEqual(expect.stringMatching(new RegExp(`^${file('glossary/negligence.mdx')}:5: related term \`tort\` is not on /legal-glossary`)))
-    expect(messages).toContainEqual(expect.stringMatching(new RegExp(`^${file('faq/trial.mdx')}:10: this paragraph has a link`)))
-    const faqListLine = readFileSync(path.join(dir, 'pages/faq.mdx'), 'utf8').split('\n').findIndex((l) => l.includes('list="homepage"')) + 1
-    expect(messages).toContainEqual(expect.stringMatching(new RegExp(`^${file('pages/faq.mdx')}:${faqListLine}: \`<FaqList>\` needs \`list="..."\``)))
+    expect(messages).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^${file('glossary/negligence.mdx')}:9: practice area \`car-crashes\` is not in content/practice-areas.yaml`,
+        ),
+      ),
+    )
+    expect(messages).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^${file('glossary/negligence.mdx')}:5: related term \`tort\` is not on /legal-glossary`),
+      ),
+    )
+    expect(messages).toContainEqual(
+      expect.stringMatching(new RegExp(`^${file('faq/trial.mdx')}:10: this paragraph has a link`)),
+    )
+    const faqListLine =
+      readFileSync(path.join(dir, 'pages/faq.mdx'), 'utf8')
+        .split('\n')
+        .findIndex((l) => l.includes('list="homepage"')) + 1
+    expect(messages).toContainEqual(
+      expect.stringMatching(new RegExp(`^${file('pages/faq.mdx')}:${faqListLine}: \`<FaqList>\` needs \`list="..."\``)),
+    )
   })
 
   it('reports a glossary category not in glossary-categories.yaml at its line, with the list to choose from, and a category listed twice', () => {
@@ -54,9 +72,14 @@ describe('content checks of the lists', () => {
     edit('glossary-categories.yaml', '- Damages\n', '- Damages\n- Legal Fees\n')
     const messages = loadContent(dir).problems.map(formatProblem)
     const file = (name: string) => path.relative(process.cwd(), path.join(dir, name)).split(path.sep).join('/')
-    expect(messages).toContain(`${file('glossary/negligence.mdx')}:3: category \`Legal Concept\` is not in ${file('glossary-categories.yaml')}. Use one of: ${getContent().glossaryCategories.categories.join(', ')}; or add it to that file first.`)
-    const twice = readFileSync(path.join(dir, 'glossary-categories.yaml'), 'utf8').split('\n').lastIndexOf('- Legal Fees') + 1
-    expect(messages).toContain(`${file('glossary-categories.yaml')}:${twice}: category \`Legal Fees\` is listed twice: remove one of the two lines.`)
+    expect(messages).toContain(
+      `${file('glossary/negligence.mdx')}:3: category \`Legal Concept\` is not in ${file('glossary-categories.yaml')}. Use one of: ${getContent().glossaryCategories.categories.join(', ')}; or add it to that file first.`,
+    )
+    const twice =
+      readFileSync(path.join(dir, 'glossary-categories.yaml'), 'utf8').split('\n').lastIndexOf('- Legal Fees') + 1
+    expect(messages).toContain(
+      `${file('glossary-categories.yaml')}:${twice}: category \`Legal Fees\` is listed twice: remove one of the two lines.`,
+    )
   })
 })
 
@@ -69,12 +92,21 @@ describe('rendering', () => {
   })
 
   it('marks typed text as text, never as HTML', () => {
-    const html = renderToStaticMarkup(createElement(Highlighted, { text: 'a <img src=x onerror=alert(1)> b', query: prepareHighlight('<img src=x onerror=alert(1)>') }))
-    expect(html).toBe('a <mark class="rounded-sm bg-gold-300 px-0.5 text-navy-950">&lt;img src=x onerror=alert(1)&gt;</mark> b')
+    const html = renderToStaticMarkup(
+      createElement(Highlighted, {
+        text: 'a <img src=x onerror=alert(1)> b',
+        query: prepareHighlight('<img src=x onerror=alert(1)>'),
+      }),
+    )
+    expect(html).toBe(
+      'a <mark class="rounded-sm bg-gold-300 px-0.5 text-navy-950">&lt;img src=x onerror=alert(1)&gt;</mark> b',
+    )
   })
 
   it('marks the words a typing error stands for', () => {
-    const html = renderToStaticMarkup(createElement(Highlighted, { text: 'Negligence is careless conduct.', query: prepareHighlight('neglegence') }))
+    const html = renderToStaticMarkup(
+      createElement(Highlighted, { text: 'Negligence is careless conduct.', query: prepareHighlight('neglegence') }),
+    )
     expect(html).toMatch(/^<mark[^>]*>Negligence<\/mark> is careless conduct\.$/)
   })
 })
@@ -82,8 +114,9 @@ describe('rendering', () => {
 describe('marks for short queries', () => {
   it('marks nothing for one letter and only word starts for two', () => {
     expect(prepareHighlight('n')).toBeNull()
-    const html = renderToStaticMarkup(createElement(Highlighted, { text: 'No fee, an answer', query: prepareHighlight('an') }))
+    const html = renderToStaticMarkup(
+      createElement(Highlighted, { text: 'No fee, an answer', query: prepareHighlight('an') }),
+    )
     expect(html).toMatch(/^No fee, <mark[^>]*>an<\/mark> <mark[^>]*>an<\/mark>swer$/)
   })
-
 })

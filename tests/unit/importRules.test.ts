@@ -4,22 +4,34 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f)).map((f) => path.join(dir, f))
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.tsx?$/.test(f))
+    .map((f) => path.join(dir, f))
 }
 
 /** Each file's imports, resolved to paths relative to the repository. */
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8')
-  return [...text.matchAll(/(?:^|\n)\s*(?:import|export)[^'"\n]*?from\s+['"](\.[^'"]+)['"]/g)].map((m) => path.normalize(path.join(path.dirname(file), m[1]!)).replace(/\.tsx?$/, ''))
+  return [...text.matchAll(/(?:^|\n)\s*(?:import|export)[^'"\n]*?from\s+['"](\.[^'"]+)['"]/g)].map((m) =>
+    path.normalize(path.join(path.dirname(file), m[1]!)).replace(/\.tsx?$/, ''),
+  )
 }
 
 function offenders(dir: string, forbidden: (target: string) => boolean): string[] {
-  return sourceFiles(dir).flatMap((file) => importsOf(file).filter(forbidden).map((target) => `${file} imports ${target}`))
+  return sourceFiles(dir).flatMap((file) =>
+    importsOf(file)
+      .filter(forbidden)
+      .map((target) => `${file} imports ${target}`),
+  )
 }
 
 describe('import rules', () => {
   it('no component imports the content store, its list views or the build settings', () => {
-    expect(offenders('components', (t) => ['lib/content/index', 'lib/content/listViews', 'lib/content/settings', 'lib/content/siteFacts'].includes(t))).toEqual([])
+    expect(
+      offenders('components', (t) =>
+        ['lib/content/index', 'lib/content/listViews', 'lib/content/settings', 'lib/content/siteFacts'].includes(t),
+      ),
+    ).toEqual([])
   })
 
   it('no component imports a script', () => {

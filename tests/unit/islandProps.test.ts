@@ -4,7 +4,10 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { extractIslandProps, PROPS_INLINE_LIMIT } from '../../scripts/islandProps.ts'
 
-const island = (props: object) => renderToStaticMarkup(createElement('div', { 'data-island': 'GlossarySearch', 'data-props': JSON.stringify(props) }, 'server HTML'))
+const island = (props: object) =>
+  renderToStaticMarkup(
+    createElement('div', { 'data-island': 'GlossarySearch', 'data-props': JSON.stringify(props) }, 'server HTML'),
+  )
 
 describe('extractIslandProps', () => {
   it('keeps small props inline', () => {
@@ -14,7 +17,10 @@ describe('extractIslandProps', () => {
 
   it('moves large props to a content-named file holding the same JSON', () => {
     const props = {
-      terms: Array.from({ length: 60 }, (_, i) => ({ slug: `term-${i}`, text: `"Quoted" & <tagged> it's ${'x'.repeat(60)} \u00e9 ${i}` })),
+      terms: Array.from({ length: 60 }, (_, i) => ({
+        slug: `term-${i}`,
+        text: `"Quoted" & <tagged> it's ${'x'.repeat(60)} \u00e9 ${i}`,
+      })),
     }
     const { html, files } = extractIslandProps(`<main>${island(props)}</main>`)
     expect(JSON.stringify(props).length).toBeGreaterThan(PROPS_INLINE_LIMIT)
@@ -22,7 +28,9 @@ describe('extractIslandProps', () => {
     const [name, json] = [...files][0]!
     expect(name).toMatch(/^island-props-[0-9a-f]{16}\.json$/)
     expect(JSON.parse(json!)).toEqual(props)
-    expect(html).toBe(`<main><div data-island="GlossarySearch" data-props-src="/assets/${name}">server HTML</div></main>`)
+    expect(html).toBe(
+      `<main><div data-island="GlossarySearch" data-props-src="/assets/${name}">server HTML</div></main>`,
+    )
   })
 
   it('gives the same props the same file', () => {

@@ -38,17 +38,31 @@ ${body}
 
 /** The problems, file names shortened; the real site.yaml's links to pages the fixture lacks are not this test's. */
 const problemsOf = (content: ReturnType<typeof contentWith>) =>
-  content.problems.filter((p) => !p.file.endsWith('site.yaml')).map((p) => formatProblem({ ...p, file: path.basename(p.file) }))
+  content.problems
+    .filter((p) => !p.file.endsWith('site.yaml'))
+    .map((p) => formatProblem({ ...p, file: path.basename(p.file) }))
 
 describe('valid forms', () => {
   it('resolve from a variant and the fields beside it, and a button in Hero actions counts', () => {
     const content = contentWith({
-      test: page('forms:\n  main:\n    variant: car-accident\n    intro: Tell us what happened.\n', '<Hero title="Test" actions={<CaseReviewButton caseType="other">Review</CaseReviewButton>}>\nText\n</Hero>'),
+      test: page(
+        'forms:\n  main:\n    variant: car-accident\n    intro: Tell us what happened.\n',
+        '<Hero title="Test" actions={<CaseReviewButton caseType="other">Review</CaseReviewButton>}>\nText\n</Hero>',
+      ),
     })
     expect(problemsOf(content)).toEqual([])
     const entry = content.pages.find((p) => p.slug === 'test')!
     expect(content.leadForms.pageForms.get(entry.file)).toEqual({
-      main: expect.objectContaining({ name: 'main', kind: 'dialog', title: 'Free Case Review', intro: 'Tell us what happened.', defaultCaseType: 'car-accident', topic: 'car accident case', descriptionRows: 3, submitLabel: 'Get Free Case Review' }),
+      main: expect.objectContaining({
+        name: 'main',
+        kind: 'dialog',
+        title: 'Free Case Review',
+        intro: 'Tell us what happened.',
+        defaultCaseType: 'car-accident',
+        topic: 'car accident case',
+        descriptionRows: 3,
+        submitLabel: 'Get Free Case Review',
+      }),
     })
     expect(usesIslands(entry)).toBe(true)
   })
@@ -64,76 +78,139 @@ describe('valid forms', () => {
 
 describe('mistakes stop the build at their line', () => {
   it('an unknown case-type id in the page', () => {
-    const content = contentWith({ test: page('forms:\n  main:\n    caseTypes:\n      - car-accident\n      - car-acident\n    defaultCaseType: car-accident\n', '<CaseReviewButton />') })
+    const content = contentWith({
+      test: page(
+        'forms:\n  main:\n    caseTypes:\n      - car-accident\n      - car-acident\n    defaultCaseType: car-accident\n',
+        '<CaseReviewButton />',
+      ),
+    })
     expect(problemsOf(content)).toEqual([
-      expect.stringMatching(/^test\.mdx:9: `forms\.main`: case type `car-acident` is not in content\/lead-forms\.yaml `caseTypes`\. Use one of its ids \(car-accident, /),
+      expect.stringMatching(
+        /^test\.mdx:9: `forms\.main`: case type `car-acident` is not in content\/lead-forms\.yaml `caseTypes`\. Use one of its ids \(car-accident, /,
+      ),
     ])
   })
 
   it('an unknown default case type and an unknown variant', () => {
-    const content = contentWith({ test: page('forms:\n  main:\n    variant: car-accident\n    defaultCaseType: boat-crash\n  second:\n    variant: nope\n', '<CaseReviewButton />\n\n<CaseReviewButton form="second" />') })
+    const content = contentWith({
+      test: page(
+        'forms:\n  main:\n    variant: car-accident\n    defaultCaseType: boat-crash\n  second:\n    variant: nope\n',
+        '<CaseReviewButton />\n\n<CaseReviewButton form="second" />',
+      ),
+    })
     expect(problemsOf(content)).toEqual([
       expect.stringMatching(/^test\.mdx:8: `forms\.main`: case type `boat-crash` is not in content\/lead-forms\.yaml/),
-      expect.stringMatching(/^test\.mdx:10: `forms\.second`: variant `nope` is not in content\/lead-forms\.yaml `variants`\. Use one of: home, contact, /),
+      expect.stringMatching(
+        /^test\.mdx:10: `forms\.second`: variant `nope` is not in content\/lead-forms\.yaml `variants`\. Use one of: home, contact, /,
+      ),
     ])
   })
 
   it('a button naming a form the page does not have', () => {
-    const content = contentWith({ test: page('forms:\n  main:\n    variant: car-accident\n', '<CaseReviewButton />\n\n<CaseReviewButton form="second" />') })
+    const content = contentWith({
+      test: page(
+        'forms:\n  main:\n    variant: car-accident\n',
+        '<CaseReviewButton />\n\n<CaseReviewButton form="second" />',
+      ),
+    })
     expect(problemsOf(content)).toEqual([
-      expect.stringMatching(/^test\.mdx:12: <CaseReviewButton form="second"> names the form `second`, which this page's frontmatter `forms:` does not have \(it has: main\)\. Add `forms:` with `second:`/),
+      expect.stringMatching(
+        /^test\.mdx:12: <CaseReviewButton form="second"> names the form `second`, which this page's frontmatter `forms:` does not have \(it has: main\)\. Add `forms:` with `second:`/,
+      ),
     ])
   })
 
   it('an unknown field in a form', () => {
-    const content = contentWith({ test: page('forms:\n  main:\n    variant: car-accident\n    titel: Hello\n', '<CaseReviewButton />') })
-    expect(problemsOf(content)).toEqual([expect.stringMatching(/^test\.mdx:8: unknown field `titel` in `forms\.main`; did you mean `title`\?/)])
+    const content = contentWith({
+      test: page('forms:\n  main:\n    variant: car-accident\n    titel: Hello\n', '<CaseReviewButton />'),
+    })
+    expect(problemsOf(content)).toEqual([
+      expect.stringMatching(/^test\.mdx:8: unknown field `titel` in `forms\.main`; did you mean `title`\?/),
+    ])
   })
 
   it('a default case type the selector does not offer, and a required type without a selector', () => {
-    const content = contentWith({ test: page('forms:\n  main:\n    caseTypes: [dog-bite]\n    defaultCaseType: burn-injury\n  second:\n    defaultCaseType: dog-bite\n    caseTypeRequired: true\n', '<CaseReviewButton />\n<CaseReviewButton form="second" />') })
+    const content = contentWith({
+      test: page(
+        'forms:\n  main:\n    caseTypes: [dog-bite]\n    defaultCaseType: burn-injury\n  second:\n    defaultCaseType: dog-bite\n    caseTypeRequired: true\n',
+        '<CaseReviewButton />\n<CaseReviewButton form="second" />',
+      ),
+    })
     expect(problemsOf(content)).toEqual([
-      'test.mdx:8: `forms.main`: `defaultCaseType` `burn-injury` is not one of this form\'s `caseTypes` (dog-bite). Add it to `caseTypes` or choose one of them.',
+      "test.mdx:8: `forms.main`: `defaultCaseType` `burn-injury` is not one of this form's `caseTypes` (dog-bite). Add it to `caseTypes` or choose one of them.",
       'test.mdx:11: `forms.second`: `caseTypeRequired: true` needs a case-type selector: list its options in `caseTypes`, or remove `caseTypeRequired`.',
     ])
   })
 
   it('a form without a selector and without a default', () => {
-    const content = contentWith({ test: page('forms:\n  main:\n    title: Free Case Review\n', '<CaseReviewButton />') })
-    expect(problemsOf(content)).toEqual([expect.stringMatching(/^test\.mdx:6: `forms\.main`: a form without a case-type selector \(`caseTypes: \[\]`\) sends its `defaultCaseType`: set one/)])
+    const content = contentWith({
+      test: page('forms:\n  main:\n    title: Free Case Review\n', '<CaseReviewButton />'),
+    })
+    expect(problemsOf(content)).toEqual([
+      expect.stringMatching(
+        /^test\.mdx:6: `forms\.main`: a form without a case-type selector \(`caseTypes: \[\]`\) sends its `defaultCaseType`: set one/,
+      ),
+    ])
   })
 
   it('a button for a page without forms, a dialog without a button, a kind mismatch, a preselect not offered', () => {
     const none = contentWith({ test: page('', '<CaseReviewButton />') })
-    expect(problemsOf(none)).toEqual([expect.stringMatching(/^test\.mdx:7: <CaseReviewButton> names the form `main`, which this page's frontmatter `forms:` does not have \(it has none\)\. Add `forms:` with `main:`/)])
+    expect(problemsOf(none)).toEqual([
+      expect.stringMatching(
+        /^test\.mdx:7: <CaseReviewButton> names the form `main`, which this page's frontmatter `forms:` does not have \(it has none\)\. Add `forms:` with `main:`/,
+      ),
+    ])
 
     const unused = contentWith({ test: page('forms:\n  main:\n    variant: dog-bite\n', 'No button here.') })
-    expect(problemsOf(unused)).toEqual(['test.mdx:6: the dialog form `main` has no <CaseReviewButton> on the page to open it. Add one to the page, or remove the form.'])
+    expect(problemsOf(unused)).toEqual([
+      'test.mdx:6: the dialog form `main` has no <CaseReviewButton> on the page to open it. Add one to the page, or remove the form.',
+    ])
 
     const mismatch = contentWith({ test: page('forms:\n  main:\n    variant: dog-bite\n', '<LeadForm />') })
     expect(problemsOf(mismatch)).toEqual([
       'test.mdx:10: <LeadForm> places an inline form, but the form `main` is a dialog. Open it with <CaseReviewButton form="main">, or set `kind: inline`.',
     ])
 
-    const preselect = contentWith({ test: page('forms:\n  main:\n    variant: car-accident\n', '<CaseReviewButton caseType="dog-bite" />') })
-    expect(problemsOf(preselect)).toEqual([expect.stringMatching(/^test\.mdx:10: <CaseReviewButton> preselects case type `dog-bite`, which the form `main` does not offer \(car-accident, /)])
+    const preselect = contentWith({
+      test: page('forms:\n  main:\n    variant: car-accident\n', '<CaseReviewButton caseType="dog-bite" />'),
+    })
+    expect(problemsOf(preselect)).toEqual([
+      expect.stringMatching(
+        /^test\.mdx:10: <CaseReviewButton> preselects case type `dog-bite`, which the form `main` does not offer \(car-accident, /,
+      ),
+    ])
   })
 
   it('an inline form placed twice', () => {
-    const content = contentWith({ test: page('forms:\n  main:\n    variant: home\n', '<LeadForm />\n\n<LeadForm id="again" />') })
-    expect(problemsOf(content)).toEqual(['test.mdx:6: the inline form `main` is placed 2 times; place it once (link to it with #case-review or its `id` instead).'])
+    const content = contentWith({
+      test: page('forms:\n  main:\n    variant: home\n', '<LeadForm />\n\n<LeadForm id="again" />'),
+    })
+    expect(problemsOf(content)).toEqual([
+      'test.mdx:6: the inline form `main` is placed 2 times; place it once (link to it with #case-review or its `id` instead).',
+    ])
   })
 
   it('an unknown case type in a variant of lead-forms.yaml', () => {
-    const content = contentWith({}, (yaml) => yaml.replace('caseTypes: [premises-liability]', 'caseTypes: [premises-liabilty]'))
-    const line = readFileSync('content/lead-forms.yaml', 'utf8').split('\n').findIndex((l) => l.includes('caseTypes: [premises-liability]')) + 1
+    const content = contentWith({}, (yaml) =>
+      yaml.replace('caseTypes: [premises-liability]', 'caseTypes: [premises-liabilty]'),
+    )
+    const line =
+      readFileSync('content/lead-forms.yaml', 'utf8')
+        .split('\n')
+        .findIndex((l) => l.includes('caseTypes: [premises-liability]')) + 1
     expect(problemsOf(content)).toEqual([
-      expect.stringMatching(new RegExp(`^lead-forms\\.yaml:${line}: variant \`premises-liability\`: case type \`premises-liabilty\` is not in content/lead-forms\\.yaml`)),
+      expect.stringMatching(
+        new RegExp(
+          `^lead-forms\\.yaml:${line}: variant \`premises-liability\`: case type \`premises-liabilty\` is not in content/lead-forms\\.yaml`,
+        ),
+      ),
     ])
   })
 
   it('a privacy link to no page', () => {
     const content = contentWith({}, (yaml) => yaml.replace('(/privacy-policy)', '(/privacy)'))
-    expect(problemsOf(content)).toEqual([expect.stringMatching(/^lead-forms\.yaml:\d+: the link to `\/privacy` goes to no page/)])
+    expect(problemsOf(content)).toEqual([
+      expect.stringMatching(/^lead-forms\.yaml:\d+: the link to `\/privacy` goes to no page/),
+    ])
   })
 })

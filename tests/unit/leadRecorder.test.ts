@@ -11,16 +11,38 @@ let server: Server
 let base = ''
 const logged: string[] = []
 beforeAll(async () => {
-  server = await startLeadRecorder({ port: 0, file: path.join(mkdtempSync(path.join(os.tmpdir(), 'recorder-')), 'leads.jsonl'), mode: { kind: 'ok' }, log: (line) => logged.push(line) })
+  server = await startLeadRecorder({
+    port: 0,
+    file: path.join(mkdtempSync(path.join(os.tmpdir(), 'recorder-')), 'leads.jsonl'),
+    mode: { kind: 'ok' },
+    log: (line) => logged.push(line),
+  })
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 const V2_PATH = '/uploads/form/v2/123/abc'
 const V3_PATH = '/submissions/v3/integration/submit/123/abc'
-const v2 = (email: string, firstname = 'Dana') => fetch(`${base}${V2_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ firstname, email, message: 'Case Type: other\n\nDescription: ' }) })
-const v3 = (email: string, firstname = 'Dana') => fetch(`${base}${V3_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ fields: [{ name: 'firstname', value: firstname }, { name: 'email', value: email }], context: { pageUri: 'http://x/', pageName: 'X' } }) })
-const leads = async (email?: string) => (await (await fetch(`${base}/__leads${email ? `?email=${email}` : ''}`)).json()) as RecordedLead[]
+const v2 = (email: string, firstname = 'Dana') =>
+  fetch(`${base}${V2_PATH}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ firstname, email, message: 'Case Type: other\n\nDescription: ' }),
+  })
+const v3 = (email: string, firstname = 'Dana') =>
+  fetch(`${base}${V3_PATH}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      fields: [
+        { name: 'firstname', value: firstname },
+        { name: 'email', value: email },
+      ],
+      context: { pageUri: 'http://x/', pageName: 'X' },
+    }),
+  })
+const leads = async (email?: string) =>
+  (await (await fetch(`${base}/__leads${email ? `?email=${email}` : ''}`)).json()) as RecordedLead[]
 const control = (body: object) => fetch(`${base}/__control`, { method: 'POST', body: JSON.stringify(body) })
 
 /** Posts `bytes` bytes with node:http (fetch would hide an answer that comes before the upload ends). */
@@ -58,14 +80,30 @@ describe('the recorder answers as the service does', () => {
     const response = await v2('v2@example.com')
     expect(response.status).toBe(204)
     expect([...response.headers.keys()].filter((h) => h.startsWith('access-control-'))).toEqual([])
-    const preflight = await fetch(`${base}${V2_PATH}`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'POST' } })
+    const preflight = await fetch(`${base}${V2_PATH}`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'POST' },
+    })
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
     const [lead] = await leads('v2@example.com')
-    expect(lead).toMatchObject({ api: 'v2', portalId: '123', formId: 'abc', contentType: 'application/x-www-form-urlencoded', fields: { firstname: 'Dana', email: 'v2@example.com', message: 'Case Type: other\n\nDescription: ' } })
+    expect(lead).toMatchObject({
+      api: 'v2',
+      portalId: '123',
+      formId: 'abc',
+      contentType: 'application/x-www-form-urlencoded',
+      fields: { firstname: 'Dana', email: 'v2@example.com', message: 'Case Type: other\n\nDescription: ' },
+    })
   })
 
   it('v3: 200 JSON with CORS headers, a preflight that allows the JSON call, and records fields and context', async () => {
-    const preflight = await fetch(`${base}${V3_PATH}`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' } })
+    const preflight = await fetch(`${base}${V3_PATH}`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:3000',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST')
@@ -74,7 +112,13 @@ describe('the recorder answers as the service does', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('access-control-allow-origin')).toBe('*')
     expect(await response.json()).toEqual({ inlineMessage: 'Thanks for submitting the form.' })
-    expect(await leads('v3@example.com')).toEqual([expect.objectContaining({ api: 'v3', fields: { firstname: 'Dana', email: 'v3@example.com' }, context: { pageUri: 'http://x/', pageName: 'X' } })])
+    expect(await leads('v3@example.com')).toEqual([
+      expect.objectContaining({
+        api: 'v3',
+        fields: { firstname: 'Dana', email: 'v3@example.com' },
+        context: { pageUri: 'http://x/', pageName: 'X' },
+      }),
+    ])
   })
 
   it('v3: rejects an e-mail address as the service does, naming the field, readable by the page', async () => {
@@ -82,18 +126,34 @@ describe('the recorder answers as the service does', () => {
     const response = await v3('rejected@example.com')
     expect(response.status).toBe(400)
     expect(response.headers.get('access-control-allow-origin')).toBe('*')
-    expect(await response.json()).toMatchObject({ status: 'error', message: 'The request is not valid', errors: [{ message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL' }] })
+    expect(await response.json()).toMatchObject({
+      status: 'error',
+      message: 'The request is not valid',
+      errors: [{ message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL' }],
+    })
     expect(await leads('rejected@example.com')).toEqual([])
   })
 
   it('answers malformed input with 400 and a short reason, and keeps running', async () => {
-    const notJson = await fetch(`${base}${V3_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{not json' })
+    const notJson = await fetch(`${base}${V3_PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{not json',
+    })
     expect(notJson.status).toBe(400)
     expect(await notJson.json()).toMatchObject({ status: 'error', message: 'the body must be a JSON object' })
-    const badFields = await fetch(`${base}${V3_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ fields: [{ name: 'email', value: 3 }] }) })
+    const badFields = await fetch(`${base}${V3_PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fields: [{ name: 'email', value: 3 }] }),
+    })
     expect(badFields.status).toBe(400)
     expect(((await badFields.json()) as { message: string }).message).toMatch(/`fields`/)
-    const wrongType = await fetch(`${base}${V2_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
+    const wrongType = await fetch(`${base}${V2_PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    })
     expect(wrongType.status).toBe(400)
     expect((await control({ mode: 'explode' })).status).toBe(400)
     expect((await fetch(`${base}/__control`, { method: 'POST', body: 'nope' })).status).toBe(400)
@@ -109,7 +169,9 @@ describe('the recorder answers as the service does', () => {
   it('logs each lead on one line: a newline in a name cannot forge another', async () => {
     await v3('newline@example.com', 'Eve\nLead recorded (v3): Forged <forged@example.com>')
     const line = logged.find((l) => l.includes('newline@example.com'))
-    expect(line).toBe('Lead recorded (v3): Eve\\nLead recorded (v3): Forged <forged@example.com>  <newline@example.com>')
+    expect(line).toBe(
+      'Lead recorded (v3): Eve\\nLead recorded (v3): Forged <forged@example.com>  <newline@example.com>',
+    )
     expect(logged.every((l) => !l.includes('\n'))).toBe(true)
   })
 })

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { buildLeadRequest, leadMessage, readHutk } from '../../components/lead/leadRequest.ts'
 
-const values = { firstName: 'Dana', lastName: 'Ruiz', phone: '(631) 555-0142', email: 'dana@example.com', caseType: 'car-accident', description: 'Hit at 5 & Main; "rear-ended".' }
-const page = { href: 'https://www.example.com/car-accident-lawyer?utm=x', title: 'Car Accident Lawyer | Long Island & NYC', hutk: '' }
+const values = {
+  firstName: 'Dana',
+  lastName: 'Ruiz',
+  phone: '(631) 555-0142',
+  email: 'dana@example.com',
+  caseType: 'car-accident',
+  description: 'Hit at 5 & Main; "rear-ended".',
+}
+const page = {
+  href: 'https://www.example.com/car-accident-lawyer?utm=x',
+  title: 'Car Accident Lawyer | Long Island & NYC',
+  hutk: '',
+}
 
 describe('the lead message', () => {
   it('is the case type, a blank line, then the description', () => {
@@ -12,7 +23,11 @@ describe('the lead message', () => {
 })
 
 describe('the legacy v2 form upload (CONTRACT 6)', () => {
-  const request = buildLeadRequest({ api: 'v2', url: 'https://forms.hubspot.com/uploads/form/v2/123/abc-def' }, values, page)
+  const request = buildLeadRequest(
+    { api: 'v2', url: 'https://forms.hubspot.com/uploads/form/v2/123/abc-def' },
+    values,
+    page,
+  )
 
   it('posts urlencoded to the upload address', () => {
     expect(request.api).toBe('v2')
@@ -32,7 +47,13 @@ describe('the legacy v2 form upload (CONTRACT 6)', () => {
 
   it('describes the page in hs_context, with an empty hutk when there is no cookie', () => {
     const context = JSON.parse(new URLSearchParams(request.body).get('hs_context')!) as unknown
-    expect(context).toEqual({ pageUri: page.href, pageUrl: page.href, pageName: page.title, hutk: '', sfdcCampaignId: '' })
+    expect(context).toEqual({
+      pageUri: page.href,
+      pageUrl: page.href,
+      pageName: page.title,
+      hutk: '',
+      sfdcCampaignId: '',
+    })
   })
 
   it('carries the visitor cookie as hutk', () => {
@@ -49,16 +70,18 @@ describe('the v3 submission (CONTRACT 6, the default)', () => {
     expect(request.api).toBe('v3')
     expect(request.url).toBe(url)
     expect(request.contentType).toBe('application/json')
-    expect(request.body).toBe(JSON.stringify({
-      fields: [
-        { name: 'firstname', value: 'Dana' },
-        { name: 'lastname', value: 'Ruiz' },
-        { name: 'email', value: 'dana@example.com' },
-        { name: 'phone', value: '(631) 555-0142' },
-        { name: 'message', value: 'Case Type: car-accident\n\nDescription: Hit at 5 & Main; "rear-ended".' },
-      ],
-      context: { pageUri: page.href, pageName: page.title, hutk: 'f00d' },
-    }))
+    expect(request.body).toBe(
+      JSON.stringify({
+        fields: [
+          { name: 'firstname', value: 'Dana' },
+          { name: 'lastname', value: 'Ruiz' },
+          { name: 'email', value: 'dana@example.com' },
+          { name: 'phone', value: '(631) 555-0142' },
+          { name: 'message', value: 'Case Type: car-accident\n\nDescription: Hit at 5 & Main; "rear-ended".' },
+        ],
+        context: { pageUri: page.href, pageName: page.title, hutk: 'f00d' },
+      }),
+    )
   })
 
   it('leaves hutk out when there is no cookie (the service rejects an empty one)', () => {

@@ -9,7 +9,11 @@ import type { ContentProblem } from '../../lib/content/errors.ts'
 const problems: ContentProblem[] = []
 const file = loadLeadFormsFile(path.resolve('content/lead-forms.yaml'), 'content/lead-forms.yaml', problems)!
 const variant = (name: string) => {
-  const form = resolveLeadForm(name, { own: file.data.variants[name]!, reportOwn: (_key, m) => problems.push({ file: 'x', line: 0, message: m }) }, file.data.caseTypes)
+  const form = resolveLeadForm(
+    name,
+    { own: file.data.variants[name]!, reportOwn: (_key, m) => problems.push({ file: 'x', line: 0, message: m }) },
+    file.data.caseTypes,
+  )
   if (!form) throw new Error(`variant ${name} does not resolve: ${problems.map((p) => p.message).join('; ')}`)
   return form
 }
@@ -48,23 +52,42 @@ describe('success messages', () => {
   })
 
   it('a form without a topic thanks for "your case"', () => {
-    const form = resolveLeadForm('main', { own: { caseTypes: ['other'] }, reportOwn: () => undefined }, file.data.caseTypes)!
-    expect(successMessage(file.data.thanks, form.topic).description).toBe("We'll contact you within 24 hours to discuss your case.")
+    const form = resolveLeadForm(
+      'main',
+      { own: { caseTypes: ['other'] }, reportOwn: () => undefined },
+      file.data.caseTypes,
+    )!
+    expect(successMessage(file.data.thanks, form.topic).description).toBe(
+      "We'll contact you within 24 hours to discuss your case.",
+    )
   })
 })
 
-it('the thanks is the firm\'s sentence, with every {topic} filled in', () => {
-  expect(successMessage('Thanks: {topic}. Again: {topic}.', 'referral').description).toBe('Thanks: referral. Again: referral.')
+it("the thanks is the firm's sentence, with every {topic} filled in", () => {
+  expect(successMessage('Thanks: {topic}. Again: {topic}.', 'referral').description).toBe(
+    'Thanks: referral. Again: referral.',
+  )
 })
 
 it('the error messages are word for word', () => {
   expect(requiredFieldsMessage).toEqual({ tone: 'error', title: 'Please fill out all required fields' })
-  expect(submitErrorMessage).toEqual({ tone: 'error', title: 'Error', description: 'There was a problem submitting your request. Please try calling us directly.' })
+  expect(submitErrorMessage).toEqual({
+    tone: 'error',
+    title: 'Error',
+    description: 'There was a problem submitting your request. Please try calling us directly.',
+  })
 })
 
 describe('the variants of the specification', () => {
   const values = (name: string) => variant(name).options.map((o) => o.value)
-  const casePage = ['car-accident', 'medical-malpractice', 'slip-and-fall', 'construction-accident', 'wrongful-death', 'other']
+  const casePage = [
+    'car-accident',
+    'medical-malpractice',
+    'slip-and-fall',
+    'construction-accident',
+    'wrongful-death',
+    'other',
+  ]
 
   it('home: six types, empty at first, required, "Other Personal Injury"', () => {
     const home = variant('home')
@@ -97,12 +120,45 @@ describe('the variants of the specification', () => {
     expect(values('construction-accident')).toEqual(casePage)
     expect(variant('construction-accident').defaultCaseType).toBe('construction-accident')
     expect(values('government-claim')).toEqual(['government-claim'])
-    expect(values('wrongful-death')).toEqual(['wrongful-death', 'medical-malpractice', 'slip-and-fall', 'car-accident', 'construction-accident', 'other'])
+    expect(values('wrongful-death')).toEqual([
+      'wrongful-death',
+      'medical-malpractice',
+      'slip-and-fall',
+      'car-accident',
+      'construction-accident',
+      'other',
+    ])
     expect(values('wrongful-death-second')).toEqual(['wrongful-death'])
-    expect(variant('maritime-accident').options.find((o) => o.value === 'dock-accident')?.label).toBe('Dock/Marina Accident')
-    expect(values('maritime-accident')).toEqual(['maritime-accident', 'boat-accident', 'ferry-accident', 'dock-accident', 'commercial-fishing', 'other'])
-    expect(values('airport-accident')).toEqual(['airport-accident', 'terminal-accident', 'baggage-accident', 'jetway-accident', 'transportation-accident', 'other'])
-    for (const single of ['premises-liability', 'pedestrian-accident', 'subway-accident', 'nyc-personal-injury', 'product-liability', 'birth-injury', 'brain-injury', 'burn-injury', 'dog-bite']) {
+    expect(variant('maritime-accident').options.find((o) => o.value === 'dock-accident')?.label).toBe(
+      'Dock/Marina Accident',
+    )
+    expect(values('maritime-accident')).toEqual([
+      'maritime-accident',
+      'boat-accident',
+      'ferry-accident',
+      'dock-accident',
+      'commercial-fishing',
+      'other',
+    ])
+    expect(values('airport-accident')).toEqual([
+      'airport-accident',
+      'terminal-accident',
+      'baggage-accident',
+      'jetway-accident',
+      'transportation-accident',
+      'other',
+    ])
+    for (const single of [
+      'premises-liability',
+      'pedestrian-accident',
+      'subway-accident',
+      'nyc-personal-injury',
+      'product-liability',
+      'birth-injury',
+      'brain-injury',
+      'burn-injury',
+      'dog-bite',
+    ]) {
       expect(values(single)).toEqual([single])
       expect(variant(single).defaultCaseType).toBe(single)
     }

@@ -3,10 +3,28 @@ import { blankLead, missingFields, restoreDraft, trimmed } from '../../component
 import type { LeadFormConfig } from '../../lib/content/schema/leadTypes.ts'
 
 const form = (over: Partial<LeadFormConfig> = {}): LeadFormConfig => ({
-  name: 'main', kind: 'dialog', title: 'Free Case Review', options: [{ value: 'car-accident', label: 'Car Accident' }, { value: 'other', label: 'Other' }],
-  defaultCaseType: 'car-accident', caseTypeRequired: false, descriptionRows: 3, topic: 'case', submitLabel: 'Get Free Case Review', ...over,
+  name: 'main',
+  kind: 'dialog',
+  title: 'Free Case Review',
+  options: [
+    { value: 'car-accident', label: 'Car Accident' },
+    { value: 'other', label: 'Other' },
+  ],
+  defaultCaseType: 'car-accident',
+  caseTypeRequired: false,
+  descriptionRows: 3,
+  topic: 'case',
+  submitLabel: 'Get Free Case Review',
+  ...over,
 })
-const filled = { firstName: 'Dana', lastName: 'Ruiz', phone: '555', email: 'd@example.com', caseType: '', description: '' }
+const filled = {
+  firstName: 'Dana',
+  lastName: 'Ruiz',
+  phone: '555',
+  email: 'd@example.com',
+  caseType: '',
+  description: '',
+}
 
 describe('the required check', () => {
   it('needs first name, last name, phone and e-mail, in form order; spaces do not count', () => {
@@ -21,16 +39,31 @@ describe('the required check', () => {
 
 describe('blank form and drafts', () => {
   it('a blank form has the page default case type', () => {
-    expect(blankLead(form())).toEqual({ firstName: '', lastName: '', phone: '', email: '', caseType: 'car-accident', description: '' })
+    expect(blankLead(form())).toEqual({
+      firstName: '',
+      lastName: '',
+      phone: '',
+      email: '',
+      caseType: 'car-accident',
+      description: '',
+    })
     expect(blankLead(form({ defaultCaseType: '' })).caseType).toBe('')
   })
   it('a draft fills the form; a case type the form no longer offers falls back to the default', () => {
-    expect(restoreDraft(form(), { firstName: 'Dana', caseType: 'other' })).toMatchObject({ firstName: 'Dana', caseType: 'other' })
+    expect(restoreDraft(form(), { firstName: 'Dana', caseType: 'other' })).toMatchObject({
+      firstName: 'Dana',
+      caseType: 'other',
+    })
     expect(restoreDraft(form(), { caseType: 'boat-accident' }).caseType).toBe('car-accident')
     expect(restoreDraft(form({ defaultCaseType: '' }), { caseType: '' }).caseType).toBe('')
-    expect(restoreDraft(form({ options: [], defaultCaseType: 'medical-malpractice' }), { caseType: 'x' }).caseType).toBe('medical-malpractice')
+    expect(
+      restoreDraft(form({ options: [], defaultCaseType: 'medical-malpractice' }), { caseType: 'x' }).caseType,
+    ).toBe('medical-malpractice')
   })
   it('values are sent without surrounding spaces', () => {
-    expect(trimmed({ ...filled, firstName: ' Dana ', description: ' text \n' })).toMatchObject({ firstName: 'Dana', description: 'text' })
+    expect(trimmed({ ...filled, firstName: ' Dana ', description: ' text \n' })).toMatchObject({
+      firstName: 'Dana',
+      description: 'text',
+    })
   })
 })

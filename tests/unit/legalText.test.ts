@@ -10,7 +10,13 @@ import { getSite } from '../../lib/content/index'
 
 describe('LegalText', () => {
   // What MDX hands the block for `## Who we are`, a paragraph and `## Children's privacy`.
-  const children = [h('h2', { key: 1 }, 'Who we are'), '\n', h('p', { key: 2 }, 'Text.'), '\n', h('h2', { key: 3 }, "Children's ", h('em', null, 'privacy'))]
+  const children = [
+    h('h2', { key: 1 }, 'Who we are'),
+    '\n',
+    h('p', { key: 2 }, 'Text.'),
+    '\n',
+    h('h2', { key: 3 }, "Children's ", h('em', null, 'privacy')),
+  ]
   const html = renderWithFacts(h(LegalText, null, children))
 
   it('gives each ## heading its slug as id', () => {
@@ -35,14 +41,26 @@ describe('firm facts in MDX', () => {
   it('reads the name, an address, an e-mail and a phone line from site.yaml', () => {
     expect(renderWithFacts(h(FirmName))).toBe(site.name.replace(/'/g, '&#x27;'))
     expect(renderWithFacts(h(FirmName, { short: true }))).toBe(site.shortName)
-    expect(renderWithFacts(h(OfficeAddress, { office: 'islandia' }))).toBe(`<span>${islandia.street}, ${islandia.city}, ${islandia.state} ${islandia.zip}</span>`)
-    expect(renderWithFacts(h(Email, { kind: 'privacy' }))).toBe(`<a href="mailto:${site.emails.privacy}">${site.emails.privacy}</a>`)
-    expect(renderWithFacts(h(SitePhoneLink, { line: 'privacyOptOut' }))).toMatch(new RegExp(`^<a href="tel:\\${site.phones.privacyOptOut.tel}" data-call-tracking=""[^>]*>\\(\\d{3}\\) \\d{3}-\\d{4}</a>$`))
+    expect(renderWithFacts(h(OfficeAddress, { office: 'islandia' }))).toBe(
+      `<span>${islandia.street}, ${islandia.city}, ${islandia.state} ${islandia.zip}</span>`,
+    )
+    expect(renderWithFacts(h(Email, { kind: 'privacy' }))).toBe(
+      `<a href="mailto:${site.emails.privacy}">${site.emails.privacy}</a>`,
+    )
+    expect(renderWithFacts(h(SitePhoneLink, { line: 'privacyOptOut' }))).toMatch(
+      new RegExp(
+        `^<a href="tel:\\${site.phones.privacyOptOut.tel}" data-call-tracking=""[^>]*>\\(\\d{3}\\) \\d{3}-\\d{4}</a>$`,
+      ),
+    )
   })
 
   it('names the valid choices when a prop names nothing in site.yaml', () => {
-    expect(() => renderWithFacts(h(OfficeAddress, { office: 'brooklyn' }))).toThrow(`<OfficeAddress office="brooklyn"> names no office in content/site.yaml: use one of ${site.offices.map((o) => o.id).join(', ')}.`)
+    expect(() => renderWithFacts(h(OfficeAddress, { office: 'brooklyn' }))).toThrow(
+      `<OfficeAddress office="brooklyn"> names no office in content/site.yaml: use one of ${site.offices.map((o) => o.id).join(', ')}.`,
+    )
     expect(() => renderWithFacts(h(Email, { kind: 'sales' as 'info' }))).toThrow('use one of info, clients, privacy.')
-    expect(() => renderWithFacts(h(SitePhoneLink, { line: 'pager' as 'main' }))).toThrow('use one of tollFree, main, fax, privacyOptOut.')
+    expect(() => renderWithFacts(h(SitePhoneLink, { line: 'pager' as 'main' }))).toThrow(
+      'use one of tollFree, main, fax, privacyOptOut.',
+    )
   })
 })

@@ -9,7 +9,6 @@ import { formatProblem } from '../../lib/content/errors.ts'
 import { resetContent } from '../../lib/content/index.ts'
 import { contentExpectations } from '../contentExpectations.ts'
 
-
 /** The content-derived expectations of `npm test` (tests/contentExpectations.ts), read from `dir`. */
 function expectationsOf(dir: string) {
   const before = process.env.CONTENT_DIR
@@ -30,11 +29,14 @@ function unreferencedFiles(dir: string): string[] {
   const linked = new Set(content.pages.flatMap((p) => p.analysis.links.map((l) => l.url.split('#')[0]!)))
   // Addresses the YAML files name (navigation in site.yaml, region pages in places.yaml, ...).
   for (const yaml of readdirSync(dir).filter((n) => n.endsWith('.yaml'))) {
-    for (const m of readFileSync(path.join(dir, yaml), 'utf8').matchAll(/(?:^|[\s"':])(\/[a-z0-9\-/]*)/g)) linked.add(m[1]!.replace(/\/$/, '') || '/')
+    for (const m of readFileSync(path.join(dir, yaml), 'utf8').matchAll(/(?:^|[\s"':])(\/[a-z0-9\-/]*)/g))
+      linked.add(m[1]!.replace(/\/$/, '') || '/')
   }
   const related = new Set(content.glossary.flatMap((t) => t.data.relatedTerms))
   const original = (e: { file: string }) => !path.basename(e.file).startsWith('sample-')
-  const page = content.pages.find((p) => original(p) && ![p.data.path, ...p.data.aliases].some((url) => linked.has(url)))
+  const page = content.pages.find(
+    (p) => original(p) && ![p.data.path, ...p.data.aliases].some((url) => linked.has(url)),
+  )
   const term = content.glossary.find((t) => original(t) && !related.has(t.slug) && !related.has(t.data.term))
   return [page, content.attorneys.find(original), content.faq.find(original), term].map((e) => {
     if (!e) throw new Error('no entry that nothing else names')
@@ -43,8 +45,13 @@ function unreferencedFiles(dir: string): string[] {
 }
 
 const writeEntries = (dir: string) =>
-  Promise.all(['page', 'attorney', 'faq', 'term'].map((kind) =>
-    promisify(execFile)('npx', ['tsx', 'scripts/new-content.ts', kind, `sample-${kind}`], { env: { ...process.env, CONTENT_DIR: dir } })))
+  Promise.all(
+    ['page', 'attorney', 'faq', 'term'].map((kind) =>
+      promisify(execFile)('npx', ['tsx', 'scripts/new-content.ts', kind, `sample-${kind}`], {
+        env: { ...process.env, CONTENT_DIR: dir },
+      }),
+    ),
+  )
 
 describe('npm run new', () => {
   it('writes a valid page, attorney, FAQ entry and glossary term', () => {
@@ -52,7 +59,10 @@ describe('npm run new', () => {
     try {
       cpSync('tests/fixtures/content', dir, { recursive: true })
       for (const kind of ['page', 'attorney', 'faq', 'term']) {
-        execFileSync('npx', ['tsx', 'scripts/new-content.ts', kind, `sample-${kind}`], { env: { ...process.env, CONTENT_DIR: dir }, stdio: 'pipe' })
+        execFileSync('npx', ['tsx', 'scripts/new-content.ts', kind, `sample-${kind}`], {
+          env: { ...process.env, CONTENT_DIR: dir },
+          stdio: 'pipe',
+        })
       }
       const content = loadContent(dir)
       expect(content.problems.map(formatProblem)).toEqual([])
@@ -73,7 +83,10 @@ describe('npm run new', () => {
       await writeEntries(dir)
       expect(loadContent(dir).problems.map(formatProblem)).toEqual([])
       const added = expectationsOf(dir)
-      expect(added.pages.find((p) => p.url === '/sample-page')).toMatchObject({ title: 'Sample Page | Calloway Brennan', h2: [] })
+      expect(added.pages.find((p) => p.url === '/sample-page')).toMatchObject({
+        title: 'Sample Page | Calloway Brennan',
+        h2: [],
+      })
       expect(added.glossaryTerms).toEqual([...before.glossaryTerms, 'Sample Term'].sort((a, b) => a.localeCompare(b)))
       expect(added.faqGlossaryTerms).toContain('Sample Term')
       expect(added.faqQuestions).toHaveLength(before.faqQuestions.length + 1)
@@ -86,7 +99,9 @@ describe('npm run new', () => {
       const after = expectationsOf(dir)
       expect(after.pages).toHaveLength(added.pages.length - 1)
       expect(after.attorneys).toHaveLength(added.attorneys.length - 1)
-      expect(after.faqQuestions.length + after.glossaryTerms.length).toBeLessThan(added.faqQuestions.length + added.glossaryTerms.length)
+      expect(after.faqQuestions.length + after.glossaryTerms.length).toBeLessThan(
+        added.faqQuestions.length + added.glossaryTerms.length,
+      )
       expect(deleted).toHaveLength(4)
     } finally {
       rmSync(dir, { recursive: true, force: true })

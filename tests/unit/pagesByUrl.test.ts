@@ -10,7 +10,7 @@ describe('finding a page by address', () => {
   const claimer = page('other.mdx', '/other', ['/attorneys'])
   const index = indexPagesByUrl([home, team, claimer])
 
-  it('lists a page\'s path, then its aliases', () => {
+  it("lists a page's path, then its aliases", () => {
     expect(pageUrls(team)).toEqual(['/personal-injury-attorneys', '/attorneys'])
   })
 
@@ -25,7 +25,7 @@ describe('finding a page by address', () => {
     expect(pageAt(index, '/attorneys')).toBe(team)
   })
 
-  it('is the lookup the site\'s routes use', () => {
+  it("is the lookup the site's routes use", () => {
     expect(findPageByUrl('/attorneys/')?.data.path).toBe('/personal-injury-attorneys')
   })
 })

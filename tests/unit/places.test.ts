@@ -31,14 +31,54 @@ function loadWith(caseFile?: string) {
 }
 
 const badCases: { file: string; line: number; message: string }[] = [
-  { file: 'misspelt-region.mdx', line: 7, message: '<PlaceBadges region> names the place `nasau`, which content/places.yaml does not have. Did you mean `nassau`? Use the `id` of one of its regions, communities or landmarks, or add the place there.' },
-  { file: 'misspelt-place-in-group.mdx', line: 9, message: '<PlaceBadges groups> names the place `garden-cty`, which content/places.yaml does not have. Did you mean `garden-city`? Use the `id` of one of its regions, communities or landmarks, or add the place there.' },
-  { file: 'place-as-region.mdx', line: 7, message: '<PlaceBadges region> must name a region with communities in content/places.yaml (nassau, bronx), not `garden-city`.' },
-  { file: 'groups-not-plain-data.mdx', line: 9, message: "write `groups` of <PlaceBadges> as plain data, e.g. groups={[{ places: ['garden-city', 'hempstead'] }]}, so its place ids can be checked." },
-  { file: 'places-unknown-municipality.yaml', line: 9, message: 'the place `levittown`, which content/places.yaml does not have. Use the `id` of one of its regions, communities or landmarks, or add the place there.' },
-  { file: 'places-duplicate-id.yaml', line: 8, message: 'the id `hempstead` is already used at line 7. Each region and place needs an id of its own: change one of them.' },
-  { file: 'places-card-without-page.yaml', line: 3, message: "`regions.0.page` is missing: a region with a `card` needs a `page` for the card's button and place badges to link to." },
-  { file: 'places-page-missing.yaml', line: 5, message: 'the link to `/nassau-county` goes to no page. Correct the address, or add `/nassau-county` to the `aliases` of the page it should open.' },
+  {
+    file: 'misspelt-region.mdx',
+    line: 7,
+    message:
+      '<PlaceBadges region> names the place `nasau`, which content/places.yaml does not have. Did you mean `nassau`? Use the `id` of one of its regions, communities or landmarks, or add the place there.',
+  },
+  {
+    file: 'misspelt-place-in-group.mdx',
+    line: 9,
+    message:
+      '<PlaceBadges groups> names the place `garden-cty`, which content/places.yaml does not have. Did you mean `garden-city`? Use the `id` of one of its regions, communities or landmarks, or add the place there.',
+  },
+  {
+    file: 'place-as-region.mdx',
+    line: 7,
+    message:
+      '<PlaceBadges region> must name a region with communities in content/places.yaml (nassau, bronx), not `garden-city`.',
+  },
+  {
+    file: 'groups-not-plain-data.mdx',
+    line: 9,
+    message:
+      "write `groups` of <PlaceBadges> as plain data, e.g. groups={[{ places: ['garden-city', 'hempstead'] }]}, so its place ids can be checked.",
+  },
+  {
+    file: 'places-unknown-municipality.yaml',
+    line: 9,
+    message:
+      'the place `levittown`, which content/places.yaml does not have. Use the `id` of one of its regions, communities or landmarks, or add the place there.',
+  },
+  {
+    file: 'places-duplicate-id.yaml',
+    line: 8,
+    message:
+      'the id `hempstead` is already used at line 7. Each region and place needs an id of its own: change one of them.',
+  },
+  {
+    file: 'places-card-without-page.yaml',
+    line: 3,
+    message:
+      "`regions.0.page` is missing: a region with a `card` needs a `page` for the card's button and place badges to link to.",
+  },
+  {
+    file: 'places-page-missing.yaml',
+    line: 5,
+    message:
+      'the link to `/nassau-county` goes to no page. Correct the address, or add `/nassau-county` to the `aliases` of the page it should open.',
+  },
 ]
 
 describe('place ids in content', () => {
@@ -61,7 +101,14 @@ describe('place lookups', () => {
       { label: 'Hempstead', href: '/nassau-county-personal-injury-lawyer' },
       { label: 'Garden City', href: '/nassau-county-personal-injury-lawyer' },
     ])
-    expect(placeBadges(places, { groups: [{ places: ['commack'], href: '/nassau-county-personal-injury-lawyer' }, { places: ['jfk-airport', 'fordham'] }] })).toEqual([
+    expect(
+      placeBadges(places, {
+        groups: [
+          { places: ['commack'], href: '/nassau-county-personal-injury-lawyer' },
+          { places: ['jfk-airport', 'fordham'] },
+        ],
+      }),
+    ).toEqual([
       { label: 'Commack', href: '/nassau-county-personal-injury-lawyer' },
       { label: 'JFK International Airport', href: '/brooklyn-queens-personal-injury-lawyer' },
       { label: 'Fordham' },
@@ -69,7 +116,7 @@ describe('place lookups', () => {
     expect(() => placeBadges(places, { groups: [{ places: ['atlantis'] }] })).toThrow('Unknown place "atlantis"')
   })
 
-  it('the JSON-LD areaServed names every region, then the cards\' places, each once', () => {
+  it("the JSON-LD areaServed names every region, then the cards' places, each once", () => {
     const names = areaServedNames(places)
     expect(names.slice(0, 3)).toEqual(['Long Island, NY', 'Nassau County, NY', 'Suffolk County, NY'])
     expect(names).toContain('Garden City, NY')

@@ -3,7 +3,16 @@ import { createElement as h } from 'react'
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { PostalAddress, addressLine, type Office } from '../../components/firm/PostalAddress'
 
-const office: Office = { id: 'x', name: 'Main Office', street: '1 Main Street, Suite 2', city: 'Islandia', state: 'NY', zip: '11749', phone: 'main', hours: [{ days: 'Monday', time: '9-5' }] }
+const office: Office = {
+  id: 'x',
+  name: 'Main Office',
+  street: '1 Main Street, Suite 2',
+  city: 'Islandia',
+  state: 'NY',
+  zip: '11749',
+  phone: 'main',
+  hours: [{ days: 'Monday', time: '9-5' }],
+}
 
 describe('the office address', () => {
   it('is one line of text for a maps link', () => {
@@ -12,10 +21,14 @@ describe('the office address', () => {
 
   it('renders on one line, or with the street on its own line', () => {
     expect(renderToStaticMarkup(h(PostalAddress, { office }))).toBe('1 Main Street, Suite 2, Islandia, NY 11749')
-    expect(renderToStaticMarkup(h(PostalAddress, { office, lines: 'two' }))).toBe('1 Main Street, Suite 2<br/>Islandia, NY 11749')
+    expect(renderToStaticMarkup(h(PostalAddress, { office, lines: 'two' }))).toBe(
+      '1 Main Street, Suite 2<br/>Islandia, NY 11749',
+    )
   })
 
   it('keeps the text boundaries the pages had when each component wrote the address itself', () => {
-    expect(renderToString(h('address', null, h(PostalAddress, { office })))).toBe('<address>1 Main Street, Suite 2<!-- -->, <!-- -->Islandia<!-- -->, <!-- -->NY<!-- --> <!-- -->11749</address>')
+    expect(renderToString(h('address', null, h(PostalAddress, { office })))).toBe(
+      '<address>1 Main Street, Suite 2<!-- -->, <!-- -->Islandia<!-- -->, <!-- -->NY<!-- --> <!-- -->11749</address>',
+    )
   })
 })

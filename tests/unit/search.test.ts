@@ -21,7 +21,9 @@ function engine(docs: SearchDoc[]): (query: string) => SearchDoc[] {
 /** Pieces of a text a visitor might type: each word, and slices across word boundaries. */
 function samplesOf(text: string): string[] {
   const words = text.split(/\s+/).filter((w) => w.length >= 2)
-  const slices = [0, 0.25, 0.5, 0.75].map((at) => text.slice(Math.floor(text.length * at), Math.floor(text.length * at) + 14))
+  const slices = [0, 0.25, 0.5, 0.75].map((at) =>
+    text.slice(Math.floor(text.length * at), Math.floor(text.length * at) + 14),
+  )
   return [...new Set([...words, ...slices])].filter((s) => s.trim())
 }
 
@@ -33,7 +35,9 @@ describe('substring guarantee: every entry whose text contains the query is foun
         for (const sample of [doc.title, doc.title.toUpperCase(), ...samplesOf(doc.text)]) {
           const found = search(sample)
           expect(found, `"${sample}" should find "${doc.title}"`).toContain(doc)
-          const expected = docs.filter((d) => `${d.title}\n${d.text}`.toLowerCase().includes(sample.trim().replace(/\s+/g, ' ').toLowerCase()))
+          const expected = docs.filter((d) =>
+            `${d.title}\n${d.text}`.toLowerCase().includes(sample.trim().replace(/\s+/g, ' ').toLowerCase()),
+          )
           // Every entry containing the text comes before any fuzzy-only match.
           expect(new Set(found.slice(0, expected.length))).toEqual(new Set(expected))
         }
@@ -84,7 +88,9 @@ describe('ranking', () => {
 
   it('matches as typed before Fuse.js has loaded', () => {
     const docs = lists['legal-glossary']!
-    const titles = createSearcher(docs).search('Labor Law', null).map((i) => docs[i]!.title)
+    const titles = createSearcher(docs)
+      .search('Labor Law', null)
+      .map((i) => docs[i]!.title)
     expect(titles).toEqual(['Labor Law 241(6)', 'Scaffold Law (Labor Law 240)'])
   })
 })
@@ -92,9 +98,15 @@ describe('ranking', () => {
 describe('the results line', () => {
   it('names the category and the search text when set', () => {
     expect(resultsLine({ shown: 30, total: 30, noun: 'terms' })).toBe('Showing 30 of 30 terms')
-    expect(resultsLine({ shown: 2, total: 30, noun: 'terms', category: 'Medical Law' })).toBe('Showing 2 of 30 terms in Medical Law')
-    expect(resultsLine({ shown: 3, total: 30, noun: 'terms', query: ' delay ' })).toBe('Showing 3 of 30 terms matching "delay"')
-    expect(resultsLine({ shown: 1, total: 30, noun: 'terms', category: 'Medical Law', query: 'delay' })).toBe('Showing 1 of 30 terms in Medical Law matching "delay"')
+    expect(resultsLine({ shown: 2, total: 30, noun: 'terms', category: 'Medical Law' })).toBe(
+      'Showing 2 of 30 terms in Medical Law',
+    )
+    expect(resultsLine({ shown: 3, total: 30, noun: 'terms', query: ' delay ' })).toBe(
+      'Showing 3 of 30 terms matching "delay"',
+    )
+    expect(resultsLine({ shown: 1, total: 30, noun: 'terms', category: 'Medical Law', query: 'delay' })).toBe(
+      'Showing 1 of 30 terms in Medical Law matching "delay"',
+    )
   })
 
   it('says what the FAQ page says when nothing matches', () => {

@@ -3,20 +3,28 @@ import { securityHeaders, headersFile, VIDEO_ORIGIN } from '../../scripts/securi
 import { readEnvSettings } from '../../lib/content/settings.ts'
 import { inlineScripts } from '../../scripts/inlineScripts.ts'
 
-const policy = (headers: Record<string, string>) => new Map((headers['Content-Security-Policy'] ?? '').split('; ').map((d) => { const [name, ...v] = d.split(' '); return [name!, v.join(' ')] }))
+const policy = (headers: Record<string, string>) =>
+  new Map(
+    (headers['Content-Security-Policy'] ?? '').split('; ').map((d) => {
+      const [name, ...v] = d.split(' ')
+      return [name!, v.join(' ')]
+    }),
+  )
 
 describe('the production security headers', () => {
   // The origin the default lead call (v3) goes to: connect-src follows LEAD_API and LEAD_ENDPOINT.
   const headers = securityHeaders(readEnvSettings({}).leadEndpoint!)
   const csp = policy(headers)
 
-  it('let scripts come from the site\'s own files only: no hash, no inline script', () => {
+  it("let scripts come from the site's own files only: no hash, no inline script", () => {
     expect(csp.get('script-src')).toBe("'self'")
     expect(headers['Content-Security-Policy']).not.toMatch(/unsafe-(inline|eval)/)
   })
   it('send data only to the site and the lead endpoint, frame only the video host', () => {
     expect(csp.get('connect-src')).toBe("'self' https://api.hsforms.com")
-    expect(policy(securityHeaders(readEnvSettings({ LEAD_API: 'v2' }).leadEndpoint!)).get('connect-src')).toBe("'self' https://forms.hubspot.com")
+    expect(policy(securityHeaders(readEnvSettings({ LEAD_API: 'v2' }).leadEndpoint!)).get('connect-src')).toBe(
+      "'self' https://forms.hubspot.com",
+    )
     expect(csp.get('frame-src')).toBe(VIDEO_ORIGIN)
     expect(csp.get('form-action')).toBe("'self'")
   })
@@ -47,6 +55,10 @@ describe('inline scripts in built HTML (postbuild stops the build on any)', () =
     expect(inlineScripts('<script type="application/json">{"a":1}</script>')).toHaveLength(1)
   })
   it('lets JSON-LD and scripts loaded from a file through', () => {
-    expect(inlineScripts('<script type="application/ld+json">{"@type":"LegalService"}</script><script type="module" src="/assets/a.js"></script>')).toEqual([])
+    expect(
+      inlineScripts(
+        '<script type="application/ld+json">{"@type":"LegalService"}</script><script type="module" src="/assets/a.js"></script>',
+      ),
+    ).toEqual([])
   })
 })

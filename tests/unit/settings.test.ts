@@ -10,7 +10,9 @@ describe('build settings from the environment', () => {
     expect(readEnvSettings({ LEAD_API: 'v2' })).toEqual({ leadEndpoint: 'https://forms.hubspot.com', leadApi: 'v2' })
   })
   it('keeps only the origin of URL settings', () => {
-    expect(readEnvSettings({ SITE_URL: 'https://law.example.com/', LEAD_ENDPOINT: 'http://localhost:3001/' })).toMatchObject({ siteUrl: 'https://law.example.com', leadEndpoint: 'http://localhost:3001' })
+    expect(
+      readEnvSettings({ SITE_URL: 'https://law.example.com/', LEAD_ENDPOINT: 'http://localhost:3001/' }),
+    ).toMatchObject({ siteUrl: 'https://law.example.com', leadEndpoint: 'http://localhost:3001' })
   })
   it.each([
     [{ SITE_URL: 'www.example.com' }, /^SITE_URL must be a full http\(s\) address/],
@@ -24,13 +26,22 @@ describe('build settings from the environment', () => {
 })
 
 describe('placeholder settings a published site must not keep', () => {
-  const real: BuildSettings = { siteUrl: 'https://www.callowaybrennan.com', leadEndpoint: 'https://api.hsforms.com', portalId: '4815162', formId: '9a1f0c2e-5b7d-4e3a-8c21-6f0d2b9e7a14', leadApi: 'v3' }
+  const real: BuildSettings = {
+    siteUrl: 'https://www.callowaybrennan.com',
+    leadEndpoint: 'https://api.hsforms.com',
+    portalId: '4815162',
+    formId: '9a1f0c2e-5b7d-4e3a-8c21-6f0d2b9e7a14',
+    leadApi: 'v3',
+  }
 
   it('accepts real settings', () => {
     expect(placeholderProblems(real)).toEqual([])
   })
   it.each([
-    [{ leadEndpoint: 'http://127.0.0.1:3001' }, /^LEAD_ENDPOINT is http:\/\/127\.0\.0\.1:3001, an address on this computer/],
+    [
+      { leadEndpoint: 'http://127.0.0.1:3001' },
+      /^LEAD_ENDPOINT is http:\/\/127\.0\.0\.1:3001, an address on this computer/,
+    ],
     [{ leadEndpoint: 'http://localhost:3001' }, /^LEAD_ENDPOINT is http:\/\/localhost:3001/],
     [{ portalId: '00000000' }, /^HUBSPOT_PORTAL_ID is the placeholder "00000000"/],
     [{ formId: '00000000-0000-0000-0000-000000000000' }, /^HUBSPOT_FORM_ID is the placeholder/],

@@ -26,7 +26,11 @@ describe('the site facts', () => {
 describe('components read facts from the provider, not the content store', () => {
   it('show what they are given', () => {
     const real = getSiteFacts()
-    const made = { ...real, site: { ...real.site, name: 'Made-Up Firm LLP' }, faq: { ...real.faq, home: [{ slug: 'q', question: 'A made-up question?', answer: ['An answer.'] }] } }
+    const made = {
+      ...real,
+      site: { ...real.site, name: 'Made-Up Firm LLP' },
+      faq: { ...real.faq, home: [{ slug: 'q', question: 'A made-up question?', answer: ['An answer.'] }] },
+    }
     expect(renderWithFacts(h(FirmName), made)).toBe('Made-Up Firm LLP')
     const html = renderWithFacts(h(FaqList, { list: 'home' }), made)
     expect(html).toContain('A made-up question?')

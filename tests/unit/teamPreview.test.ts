@@ -24,12 +24,17 @@ describe('TeamPreview', () => {
 
   it('shows the six featured attorneys in their order, each linking to its block on the page home.mdx names (/attorneys)', () => {
     expect(featured.length).toBeGreaterThanOrEqual(6)
-    const expected = featured.slice(0, 6).map((a) => ({ href: `/attorneys#${a.anchor}`, name: a.data.name.replace(/'/g, '&#x27;'), initials: initials(a.data.name) }))
+    const expected = featured.slice(0, 6).map((a) => ({
+      href: `/attorneys#${a.anchor}`,
+      name: a.data.name.replace(/'/g, '&#x27;'),
+      initials: initials(a.data.name),
+    }))
     expect(cards(html)).toEqual(expected)
   })
 
   it('shows each title under the name as an h3 card heading', () => {
-    for (const attorney of featured.slice(0, 6)) expect(html).toContain(`<p class="mt-1 text-slate-700">${attorney.data.title}</p>`)
+    for (const attorney of featured.slice(0, 6))
+      expect(html).toContain(`<p class="mt-1 text-slate-700">${attorney.data.title}</p>`)
     expect(html.match(/<h3/g)).toHaveLength(6)
   })
 
@@ -44,11 +49,15 @@ describe('TeamPreview', () => {
     const facts = getSiteFacts()
     expect(facts.attorneysPage).toBe('/personal-injury-attorneys')
     const own = renderWithFacts(createElement(TeamPreview))
-    expect(cards(own).map((c) => c.href)).toEqual(featured.slice(0, 6).map((a) => `/personal-injury-attorneys#${a.anchor}`))
+    expect(cards(own).map((c) => c.href)).toEqual(
+      featured.slice(0, 6).map((a) => `/personal-injury-attorneys#${a.anchor}`),
+    )
     expect(own).toMatch(/<a href="\/personal-injury-attorneys"[^>]*>Meet All Attorneys<\/a>/)
   })
 
   it('asks for an href when no page shows <AttorneyList />', () => {
-    expect(() => renderWithFacts(createElement(TeamPreview), { ...getSiteFacts(), attorneysPage: undefined })).toThrow('give it `href="/..."`')
+    expect(() => renderWithFacts(createElement(TeamPreview), { ...getSiteFacts(), attorneysPage: undefined })).toThrow(
+      'give it `href="/..."`',
+    )
   })
 })

@@ -68,7 +68,12 @@ export function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () =>
     >
       <p className="font-semibold">{toast.title}</p>
       {toast.description && <p className="mt-1 text-sm">{toast.description}</p>}
-      <button type="button" onClick={onDismiss} aria-label="Dismiss message" className="absolute right-2 top-2 inline-flex size-8 items-center justify-center rounded-md text-xl leading-none opacity-80 hover:opacity-100">
+      <button
+        type="button"
+        onClick={onDismiss}
+        aria-label="Dismiss message"
+        className="absolute right-2 top-2 inline-flex size-8 items-center justify-center rounded-md text-xl leading-none opacity-80 hover:opacity-100"
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>

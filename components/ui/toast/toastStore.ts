@@ -13,13 +13,17 @@ export interface Toast extends ToastMessage {
 let current: Toast | null = null
 let nextId = 1
 const listeners = new Set<() => void>()
-const emit = () => { for (const listener of listeners) listener() }
+const emit = () => {
+  for (const listener of listeners) listener()
+}
 
 export const toastStore = {
   get: (): Toast | null => current,
   subscribe(listener: () => void): () => void {
     listeners.add(listener)
-    return () => { listeners.delete(listener) }
+    return () => {
+      listeners.delete(listener)
+    }
   },
   show(message: ToastMessage): void {
     current = { ...message, id: nextId++ }

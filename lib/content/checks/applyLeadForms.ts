@@ -38,10 +38,14 @@ export function applyLeadForms(content: LoadedContent, shownFile: string): LeadF
     const lineOf = (keys: (string | number)[]) => findYamlLine(page.frontmatter, ['forms', ...keys]) + 1
     for (const [name, input] of Object.entries(page.data.forms ?? {})) {
       const { variant: variantName, ...own } = input
-      const reportOwn = (key: (string | number)[], message: string) => problems.push({ file: page.file, line: lineOf([name, ...key]), message: `\`forms.${name}\`: ${message}` })
+      const reportOwn = (key: (string | number)[], message: string) =>
+        problems.push({ file: page.file, line: lineOf([name, ...key]), message: `\`forms.${name}\`: ${message}` })
       const variant = variantName === undefined ? undefined : variants[variantName]
       if (variantName !== undefined && !variant) {
-        reportOwn(['variant'], `variant \`${variantName}\` is not in content/lead-forms.yaml \`variants\`. Use one of: ${Object.keys(variants).join(', ')}.`)
+        reportOwn(
+          ['variant'],
+          `variant \`${variantName}\` is not in content/lead-forms.yaml \`variants\`. Use one of: ${Object.keys(variants).join(', ')}.`,
+        )
         broken.add(name)
         continue
       }
@@ -60,7 +64,11 @@ export function applyLeadForms(content: LoadedContent, shownFile: string): LeadF
   const privacy = splitPrivacyLink(notice.privacy)
   const target = privacy.href.split('#')[0]
   if (!pageAt(indexPagesByUrl(content.pages), target ?? '')) {
-    problems.push({ file: file.file, line: findYamlLine(file.text, ['notice', 'privacy']), message: `the link to \`${privacy.href}\` goes to no page. Link the privacy policy's address, e.g. [Privacy Policy](/privacy-policy).` })
+    problems.push({
+      file: file.file,
+      line: findYamlLine(file.text, ['notice', 'privacy']),
+      message: `the link to \`${privacy.href}\` goes to no page. Link the privacy policy's address, e.g. [Privacy Policy](/privacy-policy).`,
+    })
   }
   return { notice: { text: notice.text, privacy }, thanks, pageForms }
 }
@@ -69,7 +77,12 @@ export function applyLeadForms(content: LoadedContent, shownFile: string): LeadF
 function checkVariants(file: LeadFormsFile, problems: LoadedContent['problems']): boolean {
   const before = problems.length
   for (const [name, variant] of Object.entries(file.data.variants)) {
-    const reportOwn = (key: (string | number)[], message: string) => problems.push({ file: file.file, line: findYamlLine(file.text, ['variants', name, ...key]), message: `variant \`${name}\`: ${message}` })
+    const reportOwn = (key: (string | number)[], message: string) =>
+      problems.push({
+        file: file.file,
+        line: findYamlLine(file.text, ['variants', name, ...key]),
+        message: `variant \`${name}\`: ${message}`,
+      })
     resolveLeadForm(name, { own: variant, reportOwn }, file.data.caseTypes)
   }
   return problems.length === before

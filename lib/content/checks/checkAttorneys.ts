@@ -13,10 +13,19 @@ import { CREDENTIALS_HEADING } from '../read/attorneyBody.ts'
 export function checkAttorneys(content: LoadedContent): void {
   const { problems } = content
   const publicDir = path.resolve('public')
-  const taken = { anchor: new Map<string, string>(), extension: new Map<string, string>(), order: new Map<number, string>() }
-  const claim = <K,>(map: Map<K, string>, key: K, file: string, line: number, what: string) => {
+  const taken = {
+    anchor: new Map<string, string>(),
+    extension: new Map<string, string>(),
+    order: new Map<number, string>(),
+  }
+  const claim = <K>(map: Map<K, string>, key: K, file: string, line: number, what: string) => {
     const owner = map.get(key)
-    if (owner) problems.push({ file, line, message: `${what} is already used by ${owner}: each attorney needs a different one.` })
+    if (owner)
+      problems.push({
+        file,
+        line,
+        message: `${what} is already used by ${owner}: each attorney needs a different one.`,
+      })
     else map.set(key, file)
   }
 
@@ -27,10 +36,18 @@ export function checkAttorneys(content: LoadedContent): void {
     if (!analysis.headings.some((h) => h.depth === 2 && h.text.trim() === CREDENTIALS_HEADING)) {
       // Frontmatter lines, the closing `---`, then the body: point at the body's last line.
       const lastLine = frontmatter.split('\n').length + 2 + body.trimEnd().split('\n').length
-      problems.push({ file, line: lastLine, message: `the full bio must end with a \`## ${CREDENTIALS_HEADING}\` heading and a list under it (law school, bar admissions, memberships): the attorneys page shows that part in a box of its own.` })
+      problems.push({
+        file,
+        line: lastLine,
+        message: `the full bio must end with a \`## ${CREDENTIALS_HEADING}\` heading and a list under it (law school, bar admissions, memberships): the attorneys page shows that part in a box of its own.`,
+      })
     }
     if (data.photo && !existsSync(path.join(publicDir, data.photo))) {
-      problems.push({ file, line: lineOf('photo'), message: `photo \`${data.photo}\` is not in public/: put the image at public${data.photo}, or remove \`photo\` to show the attorney's initials.` })
+      problems.push({
+        file,
+        line: lineOf('photo'),
+        message: `photo \`${data.photo}\` is not in public/: put the image at public${data.photo}, or remove \`photo\` to show the attorney's initials.`,
+      })
     }
     claim(taken.anchor, slugify(data.name), file, lineOf('name'), `the name's anchor \`#${slugify(data.name)}\``)
     claim(taken.extension, data.extension, file, lineOf('extension'), `extension ${data.extension}`)

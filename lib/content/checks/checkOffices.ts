@@ -9,7 +9,11 @@ export function checkOffices(content: LoadedContent): void {
     for (const ref of entry.analysis.officeRefs) {
       if (ids.includes(ref.office)) continue
       const guess = closest(ref.office, ids)
-      content.problems.push({ file: entry.file, line: ref.line, message: `<${ref.component} office="${ref.office}"> names no office of content/site.yaml; ${guess ? `did you mean \`${guess}\`?` : `use one of: ${ids.join(', ')}.`}` })
+      content.problems.push({
+        file: entry.file,
+        line: ref.line,
+        message: `<${ref.component} office="${ref.office}"> names no office of content/site.yaml; ${guess ? `did you mean \`${guess}\`?` : `use one of: ${ids.join(', ')}.`}`,
+      })
     }
   }
 }

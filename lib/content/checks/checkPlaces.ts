@@ -24,11 +24,23 @@ export function checkPlaces(content: LoadedContent): void {
     for (const entry of entries) {
       const line = at(entry.path)
       const first = seen.get(entry.id)
-      if (first === undefined) { seen.set(entry.id, line); continue }
-      problems.push({ file: placesFile.file, line, message: `the id \`${entry.id}\` is already used at line ${first}. Each region and place needs an id of its own: change one of them.` })
+      if (first === undefined) {
+        seen.set(entry.id, line)
+        continue
+      }
+      problems.push({
+        file: placesFile.file,
+        line,
+        message: `the id \`${entry.id}\` is already used at line ${first}. Each region and place needs an id of its own: change one of them.`,
+      })
     }
     region.card?.municipalities.forEach((id, i) => {
-      if (!index.has(id)) problems.push({ file: placesFile.file, line: at(['regions', r, 'card', 'municipalities', i]), message: unknownPlace(id, [...index.keys()]) })
+      if (!index.has(id))
+        problems.push({
+          file: placesFile.file,
+          line: at(['regions', r, 'card', 'municipalities', i]),
+          message: unknownPlace(id, [...index.keys()]),
+        })
     })
   })
 
@@ -38,8 +50,18 @@ export function checkPlaces(content: LoadedContent): void {
     for (const ref of entry.analysis.placeRefs) {
       const where = `<${ref.component} ${ref.attribute}>`
       const place = index.get(ref.id)
-      if (!place) problems.push({ file: entry.file, line: ref.line, message: `${where} names ${unknownPlace(ref.id, ref.kind === 'region' ? regionIds : ids)}` })
-      else if (ref.kind === 'region' && !regionIds.includes(ref.id)) problems.push({ file: entry.file, line: ref.line, message: `${where} must name a region with communities in content/places.yaml (${regionIds.join(', ')}), not \`${ref.id}\`.` })
+      if (!place)
+        problems.push({
+          file: entry.file,
+          line: ref.line,
+          message: `${where} names ${unknownPlace(ref.id, ref.kind === 'region' ? regionIds : ids)}`,
+        })
+      else if (ref.kind === 'region' && !regionIds.includes(ref.id))
+        problems.push({
+          file: entry.file,
+          line: ref.line,
+          message: `${where} must name a region with communities in content/places.yaml (${regionIds.join(', ')}), not \`${ref.id}\`.`,
+        })
     }
   }
 }
@@ -51,5 +73,7 @@ function unknownPlace(id: string, candidates: string[]): string {
 
 /** The pages places.yaml links to (region pages), for the site's link check. */
 export function placeLinks(content: LoadedContent): MdxLink[] {
-  return content.places.regions.flatMap((region, r) => (region.page ? [{ url: region.page, line: findYamlLine(content.placesFile.text, ['regions', r, 'page']) }] : []))
+  return content.places.regions.flatMap((region, r) =>
+    region.page ? [{ url: region.page, line: findYamlLine(content.placesFile.text, ['regions', r, 'page']) }] : [],
+  )
 }

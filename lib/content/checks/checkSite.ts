@@ -22,31 +22,56 @@ export function checkSite(content: LoadedContent): void {
   for (const page of content.pages) {
     const claims: { url: string; line: number; kind: 'path' | 'alias' }[] = [
       { url: page.data.path, line: findYamlLine(page.frontmatter, ['path']) + 1, kind: 'path' },
-      ...page.data.aliases.map((url, i) => ({ url, line: findYamlLine(page.frontmatter, ['aliases', i]) + 1, kind: 'alias' as const })),
+      ...page.data.aliases.map((url, i) => ({
+        url,
+        line: findYamlLine(page.frontmatter, ['aliases', i]) + 1,
+        kind: 'alias' as const,
+      })),
     ]
     for (const claim of claims) {
       const owner = owners.get(claim.url)
-      if (!owner) { owners.set(claim.url, { file: page.file, line: claim.line, kind: claim.kind }); continue }
-      const what = claim.kind === 'alias' && owner.kind === 'path'
-        ? `alias \`${claim.url}\` is the path of another page (${owner.file}:${owner.line}). An alias must be an address no other page uses: remove it here, or change that page's path.`
-        : `${claim.kind} \`${claim.url}\` is already used by ${owner.file}:${owner.line}. Each address can belong to one page only: change or remove one of them.`
+      if (!owner) {
+        owners.set(claim.url, { file: page.file, line: claim.line, kind: claim.kind })
+        continue
+      }
+      const what =
+        claim.kind === 'alias' && owner.kind === 'path'
+          ? `alias \`${claim.url}\` is the path of another page (${owner.file}:${owner.line}). An alias must be an address no other page uses: remove it here, or change that page's path.`
+          : `${claim.kind} \`${claim.url}\` is already used by ${owner.file}:${owner.line}. Each address can belong to one page only: change or remove one of them.`
       problems.push({ file: page.file, line: claim.line, message: what })
     }
     const canonical = page.data.canonical
     if (canonical && canonical !== page.data.path && !page.data.aliases.includes(canonical)) {
-      problems.push({ file: page.file, line: findYamlLine(page.frontmatter, ['canonical']) + 1, message: `canonical \`${canonical}\` must be this page's path or one of its aliases.` })
+      problems.push({
+        file: page.file,
+        line: findYamlLine(page.frontmatter, ['canonical']) + 1,
+        message: `canonical \`${canonical}\` must be this page's path or one of its aliases.`,
+      })
     }
   }
 
   const pagesByUrl = indexPagesByUrl(content.pages)
   const attorneyAnchors = new Set(content.attorneys.map((a) => slugify(a.data.name)))
-  const glossaryAnchors = new Set(content.glossary.filter((g) => g.data.lists.includes('legal-glossary')).map((g) => g.slug))
+  const glossaryAnchors = new Set(
+    content.glossary.filter((g) => g.data.lists.includes('legal-glossary')).map((g) => g.slug),
+  )
   const publicDir = path.resolve('public')
 
   const siteLinks = [
-    ...content.site.navigation.map((l, i) => ({ url: l.href, line: findYamlLine(content.siteFile.text, ['navigation', i, 'href']) })),
-    ...content.site.footer.groups.flatMap((g, gi) => g.links.map((l, i) => ({ url: l.href, line: findYamlLine(content.siteFile.text, ['footer', 'groups', gi, 'links', i, 'href']) }))),
-    ...(['homeLink', 'contactLink'] as const).map((key) => ({ url: content.site.notFound[key].href, line: findYamlLine(content.siteFile.text, ['notFound', key, 'href']) })),
+    ...content.site.navigation.map((l, i) => ({
+      url: l.href,
+      line: findYamlLine(content.siteFile.text, ['navigation', i, 'href']),
+    })),
+    ...content.site.footer.groups.flatMap((g, gi) =>
+      g.links.map((l, i) => ({
+        url: l.href,
+        line: findYamlLine(content.siteFile.text, ['footer', 'groups', gi, 'links', i, 'href']),
+      })),
+    ),
+    ...(['homeLink', 'contactLink'] as const).map((key) => ({
+      url: content.site.notFound[key].href,
+      line: findYamlLine(content.siteFile.text, ['notFound', key, 'href']),
+    })),
   ]
   const linkSources = [
     { file: content.siteFile.file, links: siteLinks },
@@ -61,13 +86,30 @@ export function checkSite(content: LoadedContent): void {
       const target = pageAt(pagesByUrl, clean)
       if (!target) {
         if (BUILT_FILES.has(clean) || existsSync(path.join(publicDir, clean))) continue
-        problems.push({ file: entry.file, line: link.line, message: `the link to \`${link.url}\` goes to no page. Correct the address, or add \`${clean}\` to the \`aliases\` of the page it should open.` })
+        problems.push({
+          file: entry.file,
+          line: link.line,
+          message: `the link to \`${link.url}\` goes to no page. Correct the address, or add \`${clean}\` to the \`aliases\` of the page it should open.`,
+        })
         continue
       }
       if (hash) {
         const anchors = target.analysis.anchors
-        const ok = anchors.has(hash) || (target.analysis.usesAttorneyAnchors && attorneyAnchors.has(hash)) || (target.analysis.usesGlossaryAnchors && glossaryAnchors.has(hash))
-        if (!ok) problems.push({ file: entry.file, line: link.line, message: `the link to \`${link.url}\` points at \`#${hash}\`, which ${target.file} does not have. Use one of its anchors (${[...anchors].slice(0, 8).map((a) => `#${a}`).join(', ') || 'none'}) or remove \`#${hash}\`.` })
+        const ok =
+          anchors.has(hash) ||
+          (target.analysis.usesAttorneyAnchors && attorneyAnchors.has(hash)) ||
+          (target.analysis.usesGlossaryAnchors && glossaryAnchors.has(hash))
+        if (!ok)
+          problems.push({
+            file: entry.file,
+            line: link.line,
+            message: `the link to \`${link.url}\` points at \`#${hash}\`, which ${target.file} does not have. Use one of its anchors (${
+              [...anchors]
+                .slice(0, 8)
+                .map((a) => `#${a}`)
+                .join(', ') || 'none'
+            }) or remove \`#${hash}\`.`,
+          })
       }
     }
   }
@@ -75,7 +117,12 @@ export function checkSite(content: LoadedContent): void {
   const terms = new Set(content.glossary.map((g) => g.slug))
   for (const term of content.glossary) {
     term.data.relatedTerms.forEach((related, i) => {
-      if (!terms.has(related)) problems.push({ file: term.file, line: findYamlLine(term.frontmatter, ['relatedTerms', i]) + 1, message: `related term \`${related}\` does not exist. Use the file name (without .mdx) of a term in content/glossary/.` })
+      if (!terms.has(related))
+        problems.push({
+          file: term.file,
+          line: findYamlLine(term.frontmatter, ['relatedTerms', i]) + 1,
+          message: `related term \`${related}\` does not exist. Use the file name (without .mdx) of a term in content/glossary/.`,
+        })
     })
   }
   checkLists(content)

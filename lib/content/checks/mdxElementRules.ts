@@ -12,16 +12,32 @@ import { holdsCode, isJsxValue, type JsxAttributeValue } from '../read/mdxLitera
 export type Report = (line: number, message: string) => void
 
 const FORBIDDEN_ELEMENTS: Record<string, string> = {
-  script: 'a page\'s scripts come from the site\'s code, never from a content file. Delete it; for a feature such as a form or a video, use one of the site\'s components (docs/CONTENT.md lists them).',
-  style: 'the site\'s look comes from its stylesheet. Delete it; for a different background use a component\'s `tone`, e.g. <Section tone="tint">.',
-  iframe: 'embedded pages and players come only from the site\'s components (the firm\'s video: <BrandVideo />). Delete it.',
-  object: 'embedded content comes only from the site\'s components (the firm\'s video: <BrandVideo />). Delete it.',
-  embed: 'embedded content comes only from the site\'s components (the firm\'s video: <BrandVideo />). Delete it.',
-  form: 'lead forms come from the page\'s `forms:` frontmatter. Place one with <LeadForm /> or open one with <CaseReviewButton />.',
+  script:
+    "a page's scripts come from the site's code, never from a content file. Delete it; for a feature such as a form or a video, use one of the site's components (docs/CONTENT.md lists them).",
+  style:
+    'the site\'s look comes from its stylesheet. Delete it; for a different background use a component\'s `tone`, e.g. <Section tone="tint">.',
+  iframe:
+    "embedded pages and players come only from the site's components (the firm's video: <BrandVideo />). Delete it.",
+  object: "embedded content comes only from the site's components (the firm's video: <BrandVideo />). Delete it.",
+  embed: "embedded content comes only from the site's components (the firm's video: <BrandVideo />). Delete it.",
+  form: "lead forms come from the page's `forms:` frontmatter. Place one with <LeadForm /> or open one with <CaseReviewButton />.",
 }
 
 /** Attributes whose text is an address a browser follows or loads. */
-const URL_KEYS = new Set(['href', 'src', 'to', 'action', 'formAction', 'poster', 'srcSet', 'cite', 'background', 'ping', 'moreHref', 'xlinkHref'])
+const URL_KEYS = new Set([
+  'href',
+  'src',
+  'to',
+  'action',
+  'formAction',
+  'poster',
+  'srcSet',
+  'cite',
+  'background',
+  'ping',
+  'moreHref',
+  'xlinkHref',
+])
 
 export function unsafeUrlMessage(url: string): string | undefined {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers drop control characters from a URL before reading its scheme, so must we.
@@ -40,21 +56,28 @@ export function elementNameProblem(name: string): string | undefined {
   }
   const forbidden = Object.hasOwn(FORBIDDEN_ELEMENTS, name) ? FORBIDDEN_ELEMENTS[name] : undefined
   if (forbidden) return `\`<${name}>\` is not allowed in content: ${forbidden}`
-  if (!allowedHtmlElements.has(name)) return `the HTML element \`<${name}>\` is not allowed in content. Use Markdown or one of the site's components instead.`
+  if (!allowedHtmlElements.has(name))
+    return `the HTML element \`<${name}>\` is not allowed in content. Use Markdown or one of the site's components instead.`
   return undefined
 }
 
 export function attributeProblem(element: string, name: string): string | undefined {
-  if (name === 'dangerouslySetInnerHTML') return `\`dangerouslySetInnerHTML\` on <${element}> is not allowed: it puts raw HTML, and with it possibly a script, on the page. Write the text or Markdown between the tags instead.`
-  if (/^on/i.test(name) && name.length > 2) return `\`${name}\` on <${element}> is not allowed: content cannot run code when a visitor clicks or types. Remove it; for a button use <ButtonLink>, <CallButton> or <CaseReviewButton>.`
-  if (name === 'style') return `the \`style\` prop on <${element}> is not allowed: the site's security policy blocks inline styles, and its look comes from the stylesheet. Remove it, or use a component's \`tone\` or \`variant\`.`
+  if (name === 'dangerouslySetInnerHTML')
+    return `\`dangerouslySetInnerHTML\` on <${element}> is not allowed: it puts raw HTML, and with it possibly a script, on the page. Write the text or Markdown between the tags instead.`
+  if (/^on/i.test(name) && name.length > 2)
+    return `\`${name}\` on <${element}> is not allowed: content cannot run code when a visitor clicks or types. Remove it; for a button use <ButtonLink>, <CallButton> or <CaseReviewButton>.`
+  if (name === 'style')
+    return `the \`style\` prop on <${element}> is not allowed: the site's security policy blocks inline styles, and its look comes from the stylesheet. Remove it, or use a component's \`tone\` or \`variant\`.`
   return undefined
 }
 
 /** Checks one element: its name, each attribute, the addresses it holds, and a component's props against its schema. */
 export function checkElement(name: string, attributes: JsxAttributeValue[], line: number, report: Report): void {
   const nameProblem = elementNameProblem(name)
-  if (nameProblem) { report(line, nameProblem); return }
+  if (nameProblem) {
+    report(line, nameProblem)
+    return
+  }
   for (const attribute of attributes) {
     const problem = attributeProblem(name, attribute.name)
     if (problem) report(attribute.line, problem)
@@ -67,7 +90,8 @@ export function checkElement(name: string, attributes: JsxAttributeValue[], line
   if (checked.success) return
   const lineOf = (key: PropertyKey | undefined) => attributes.find((a) => a.name === key)?.line ?? line
   for (const issue of checked.error.issues) {
-    if (issue.code === 'unrecognized_keys') for (const key of issue.keys) report(lineOf(key), unknownProp(name, key, issue.path))
+    if (issue.code === 'unrecognized_keys')
+      for (const key of issue.keys) report(lineOf(key), unknownProp(name, key, issue.path))
     else report(lineOf(issue.path[0]), describePropIssue(name, issue))
   }
 }
@@ -77,7 +101,8 @@ function checkUrls(key: string, value: unknown, line: number, report: Report): v
     const problem = URL_KEYS.has(key) || /(Href|Url|Src)$/.test(key) ? unsafeUrlMessage(value) : undefined
     if (problem) report(line, problem)
   } else if (Array.isArray(value)) for (const item of value) checkUrls(key, item, line, report)
-  else if (value && typeof value === 'object' && !isJsxValue(value)) for (const [k, v] of Object.entries(value)) checkUrls(k, v, line, report)
+  else if (value && typeof value === 'object' && !isJsxValue(value))
+    for (const [k, v] of Object.entries(value)) checkUrls(k, v, line, report)
 }
 
 function propsOf(component: string, path: readonly PropertyKey[]): string[] {
@@ -87,7 +112,11 @@ function propsOf(component: string, path: readonly PropertyKey[]): string[] {
     const inner = (def?.innerType as { def?: typeof def } | undefined)?.def ?? def
     schema = typeof segment === 'number' ? inner?.element : inner?.shape?.[String(segment)]
   }
-  const def = (schema as { def?: { shape?: Record<string, unknown>; element?: { def?: { shape?: Record<string, unknown> } } } } | undefined)?.def
+  const def = (
+    schema as
+      | { def?: { shape?: Record<string, unknown>; element?: { def?: { shape?: Record<string, unknown> } } } }
+      | undefined
+  )?.def
   return Object.keys(def?.shape ?? def?.element?.def?.shape ?? {})
 }
 
@@ -95,21 +124,35 @@ function unknownProp(component: string, key: string, path: readonly PropertyKey[
   const known = propsOf(component, path)
   const where = path.length ? `an item of \`${String(path[0])}\` in <${component}>` : `<${component}>`
   const guess = closest(key, known)
-  const hint = guess ? `did you mean \`${guess}\`?` : known.length ? `its props are: ${known.join(', ')}.` : 'it takes no props.'
+  const hint = guess
+    ? `did you mean \`${guess}\`?`
+    : known.length
+      ? `its props are: ${known.join(', ')}.`
+      : 'it takes no props.'
   return `${where} has no prop \`${key}\`; ${hint} Correct the spelling or remove it (docs/CONTENT.md lists each component's props).`
 }
 
-const WRITTEN: Record<string, string> = { string: 'text in quotes, e.g. ="..."', number: 'a number in braces, e.g. ={3}', boolean: 'true or false, e.g. ={true}', array: 'a list in braces, e.g. ={[...]}', object: 'a group in braces, e.g. ={{ ... }}' }
+const WRITTEN: Record<string, string> = {
+  string: 'text in quotes, e.g. ="..."',
+  number: 'a number in braces, e.g. ={3}',
+  boolean: 'true or false, e.g. ={true}',
+  array: 'a list in braces, e.g. ={[...]}',
+  object: 'a group in braces, e.g. ={{ ... }}',
+}
 
 function describePropIssue(component: string, issue: z.core.$ZodIssue): string {
   const prop = issue.path.map(String).join('.')
   const where = `\`${prop}\` of <${component}>`
   if (issue.code === 'invalid_type' && issue.input === undefined) {
-    return issue.path.length > 1 ? `${where} is missing: each item needs it. Add it.` : `<${component}> needs the prop \`${prop}\`, e.g. ${prop}="...". Add it.`
+    return issue.path.length > 1
+      ? `${where} is missing: each item needs it. Add it.`
+      : `<${component}> needs the prop \`${prop}\`, e.g. ${prop}="...". Add it.`
   }
-  if (issue.code === 'invalid_value') return `${where} cannot be ${JSON.stringify(issue.input)}: use one of ${issue.values.map((v) => `\`${String(v)}\``).join(', ')}.`
+  if (issue.code === 'invalid_value')
+    return `${where} cannot be ${JSON.stringify(issue.input)}: use one of ${issue.values.map((v) => `\`${String(v)}\``).join(', ')}.`
   if (issue.code === 'invalid_type') return `${where} must be ${WRITTEN[issue.expected] ?? `a ${issue.expected}`}.`
   if (issue.code === 'custom') return `${where} ${issue.message}.`
-  if (issue.code === 'invalid_union') return `${where} must be text in quotes, or a component in braces, e.g. {<CallButton />}.`
+  if (issue.code === 'invalid_union')
+    return `${where} must be text in quotes, or a component in braces, e.g. {<CallButton />}.`
   return `${where}: ${issue.message}.`
 }

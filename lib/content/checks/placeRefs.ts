@@ -8,12 +8,32 @@ import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-
 /** What an attribute's ids must be: a region with communities, or any region or place. */
 export type PlaceRefKind = 'region' | 'place'
 
-export interface MdxPlaceRef { id: string; kind: PlaceRefKind; component: string; attribute: string; line: number }
+export interface MdxPlaceRef {
+  id: string
+  kind: PlaceRefKind
+  component: string
+  attribute: string
+  line: number
+}
 
-interface EsNode { type?: string; loc?: { start: { line: number } }; value?: unknown; elements?: unknown[]; [key: string]: unknown }
+interface EsNode {
+  type?: string
+  loc?: { start: { line: number } }
+  value?: unknown
+  elements?: unknown[]
+  [key: string]: unknown
+}
 
 /** Plain data only: lists, `{ key: value }` groups, quoted text and numbers. */
-const LITERAL_TYPES = new Set(['Program', 'ExpressionStatement', 'ArrayExpression', 'ObjectExpression', 'Property', 'Literal', 'Identifier'])
+const LITERAL_TYPES = new Set([
+  'Program',
+  'ExpressionStatement',
+  'ArrayExpression',
+  'ObjectExpression',
+  'Property',
+  'Literal',
+  'Identifier',
+])
 
 export function readPlaceRefs(
   component: string,
@@ -34,11 +54,21 @@ export function readPlaceRefs(
     }
     const estree = value?.data?.estree
     if (!estree || !isPlainData(estree)) {
-      report(line, `write \`${attribute.name}\` of <${component}> as plain data, e.g. ${attribute.name}={[{ places: ['garden-city', 'hempstead'] }]}, so its place ids can be checked.`)
+      report(
+        line,
+        `write \`${attribute.name}\` of <${component}> as plain data, e.g. ${attribute.name}={[{ places: ['garden-city', 'hempstead'] }]}, so its place ids can be checked.`,
+      )
       continue
     }
     walkLists(estree, (item) => {
-      if (typeof item.value === 'string') refs.push({ id: item.value, kind, component, attribute: attribute.name, line: (item.loc?.start.line ?? 1) + lineOffset })
+      if (typeof item.value === 'string')
+        refs.push({
+          id: item.value,
+          kind,
+          component,
+          attribute: attribute.name,
+          line: (item.loc?.start.line ?? 1) + lineOffset,
+        })
     })
   }
   return refs
@@ -57,8 +87,12 @@ function isPlainData(node: unknown, parentKey = ''): boolean {
 /** Calls `visit` for each literal item of every list (`[...]`) in the expression. */
 function walkLists(node: unknown, visit: (item: EsNode) => void): void {
   if (!node || typeof node !== 'object') return
-  if (Array.isArray(node)) { for (const n of node) walkLists(n, visit); return }
+  if (Array.isArray(node)) {
+    for (const n of node) walkLists(n, visit)
+    return
+  }
   const n = node as EsNode
-  if (n.type === 'ArrayExpression') for (const item of (n.elements ?? []) as EsNode[]) if (item?.type === 'Literal') visit(item)
+  if (n.type === 'ArrayExpression')
+    for (const item of (n.elements ?? []) as EsNode[]) if (item?.type === 'Literal') visit(item)
   for (const [key, value] of Object.entries(n)) if (key !== 'loc' && key !== 'range') walkLists(value, visit)
 }

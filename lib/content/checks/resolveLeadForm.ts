@@ -15,7 +15,10 @@ export function resolveLeadForm(
 ): LeadFormConfig | undefined {
   const { variant, own, reportOwn } = layers
   let ok = true
-  const report: ReportAt = (key, message) => { ok = false; reportOwn(key, message) }
+  const report: ReportAt = (key, message) => {
+    ok = false
+    reportOwn(key, message)
+  }
   // Ids are checked where they are written; a variant's own ids were checked with lead-forms.yaml.
   checkIds(own, caseTypes, report)
   const merged = { ...leadFormDefaults, ...definedOnly(variant ?? {}), ...definedOnly(own) }
@@ -26,11 +29,26 @@ export function resolveLeadForm(
   const labels = merged.optionLabels ?? {}
   const options = merged.caseTypes.map((id) => ({ value: id, label: labels[id] ?? caseTypes[id] ?? id }))
   const values = new Set(merged.caseTypes)
-  if (values.size !== merged.caseTypes.length) report(at('caseTypes'), '`caseTypes` lists a case type twice: keep each once.')
-  if (!options.length && !merged.defaultCaseType) report(at('defaultCaseType'), 'a form without a case-type selector (`caseTypes: []`) sends its `defaultCaseType`: set one, e.g. `defaultCaseType: medical-malpractice`.')
-  if (options.length && merged.defaultCaseType && !values.has(merged.defaultCaseType)) report(at('defaultCaseType'), `\`defaultCaseType\` \`${merged.defaultCaseType}\` is not one of this form's \`caseTypes\` (${merged.caseTypes.join(', ')}). Add it to \`caseTypes\` or choose one of them.`)
-  if (merged.caseTypeRequired && !options.length) report(at('caseTypeRequired'), '`caseTypeRequired: true` needs a case-type selector: list its options in `caseTypes`, or remove `caseTypeRequired`.')
-  for (const id of Object.keys(labels)) if (!values.has(id)) report(at('optionLabels'), `\`optionLabels\` names \`${id}\`, which is not one of this form's \`caseTypes\`.`)
+  if (values.size !== merged.caseTypes.length)
+    report(at('caseTypes'), '`caseTypes` lists a case type twice: keep each once.')
+  if (!options.length && !merged.defaultCaseType)
+    report(
+      at('defaultCaseType'),
+      'a form without a case-type selector (`caseTypes: []`) sends its `defaultCaseType`: set one, e.g. `defaultCaseType: medical-malpractice`.',
+    )
+  if (options.length && merged.defaultCaseType && !values.has(merged.defaultCaseType))
+    report(
+      at('defaultCaseType'),
+      `\`defaultCaseType\` \`${merged.defaultCaseType}\` is not one of this form's \`caseTypes\` (${merged.caseTypes.join(', ')}). Add it to \`caseTypes\` or choose one of them.`,
+    )
+  if (merged.caseTypeRequired && !options.length)
+    report(
+      at('caseTypeRequired'),
+      '`caseTypeRequired: true` needs a case-type selector: list its options in `caseTypes`, or remove `caseTypeRequired`.',
+    )
+  for (const id of Object.keys(labels))
+    if (!values.has(id))
+      report(at('optionLabels'), `\`optionLabels\` names \`${id}\`, which is not one of this form's \`caseTypes\`.`)
   if (!ok) return undefined
 
   return {
@@ -49,10 +67,15 @@ export function resolveLeadForm(
 
 /** Every case-type id the settings write must be a key of lead-forms.yaml `caseTypes`. */
 export function checkIds(settings: LeadFormVariant, caseTypes: Record<string, string>, report: ReportAt): void {
-  const unknown = (id: string) => `case type \`${id}\` is not in content/lead-forms.yaml \`caseTypes\`. Use one of its ids (${Object.keys(caseTypes).join(', ')}), or add \`${id}: <label>\` there.`
-  settings.caseTypes?.forEach((id, i) => { if (!Object.hasOwn(caseTypes, id)) report(['caseTypes', i], unknown(id)) })
-  if (settings.defaultCaseType && !Object.hasOwn(caseTypes, settings.defaultCaseType)) report(['defaultCaseType'], unknown(settings.defaultCaseType))
-  for (const id of Object.keys(settings.optionLabels ?? {})) if (!Object.hasOwn(caseTypes, id)) report(['optionLabels', id], unknown(id))
+  const unknown = (id: string) =>
+    `case type \`${id}\` is not in content/lead-forms.yaml \`caseTypes\`. Use one of its ids (${Object.keys(caseTypes).join(', ')}), or add \`${id}: <label>\` there.`
+  settings.caseTypes?.forEach((id, i) => {
+    if (!Object.hasOwn(caseTypes, id)) report(['caseTypes', i], unknown(id))
+  })
+  if (settings.defaultCaseType && !Object.hasOwn(caseTypes, settings.defaultCaseType))
+    report(['defaultCaseType'], unknown(settings.defaultCaseType))
+  for (const id of Object.keys(settings.optionLabels ?? {}))
+    if (!Object.hasOwn(caseTypes, id)) report(['optionLabels', id], unknown(id))
 }
 
 function definedOnly<T extends object>(settings: T): Partial<T> {

@@ -29,6 +29,8 @@ export const compileBody: BodyCompiler = (tree, source, file) => {
     return { code: Buffer.from(code, 'utf8').toString('utf8') }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
-    return { error: `this MDX cannot be compiled: ${reason}. Check the file for an unclosed component or a stray \`<\` or \`{\`.` }
+    return {
+      error: `this MDX cannot be compiled: ${reason}. Check the file for an unclosed component or a stray \`<\` or \`{\`.`,
+    }
   }
 }

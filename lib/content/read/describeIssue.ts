@@ -5,7 +5,13 @@ import { findYamlLine } from './yamlLines.ts'
 import { editDistance } from '../../text/editDistance.ts'
 
 /** One problem per issue (and per unknown key), placed on its line; `firstLine` is the file line of the YAML's line 1. */
-export function describeIssues(issues: readonly z.core.$ZodIssue[], schema: z.ZodType, yamlText: string, file: string, firstLine: number): ContentProblem[] {
+export function describeIssues(
+  issues: readonly z.core.$ZodIssue[],
+  schema: z.ZodType,
+  yamlText: string,
+  file: string,
+  firstLine: number,
+): ContentProblem[] {
   return issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({
@@ -33,8 +39,16 @@ export function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType): strin
         .join(' ')
     }
     case 'invalid_type': {
-      if (issue.input === undefined) return `missing required field ${name}: add \`${String(issue.path.at(-1))}: ...\` to the frontmatter.`
-      const expected = issue.expected === 'array' ? 'a list (lines starting with `- `)' : issue.expected === 'string' ? 'text' : issue.expected === 'object' ? 'a group of fields' : `a ${issue.expected}`
+      if (issue.input === undefined)
+        return `missing required field ${name}: add \`${String(issue.path.at(-1))}: ...\` to the frontmatter.`
+      const expected =
+        issue.expected === 'array'
+          ? 'a list (lines starting with `- `)'
+          : issue.expected === 'string'
+            ? 'text'
+            : issue.expected === 'object'
+              ? 'a group of fields'
+              : `a ${issue.expected}`
       return `${name} must be ${expected}, not ${kindOf(issue.input)}.`
     }
     case 'invalid_value':
@@ -49,7 +63,9 @@ function friendly(message: string): string {
   const m = /^Too (small|big): expected (string|array) to have ([<>]=?)(\d+)/.exec(message)
   if (m) {
     const unit = m[2] === 'string' ? 'characters' : 'items'
-    return m[1] === 'small' ? `is too short: it needs at least ${m[4]} ${unit}.` : `is too long: it may have at most ${m[4]} ${unit}.`
+    return m[1] === 'small'
+      ? `is too short: it needs at least ${m[4]} ${unit}.`
+      : `is too long: it may have at most ${m[4]} ${unit}.`
   }
   if (/^Invalid input/.test(message)) return `has a value that is not allowed (${message}).`
   return message.endsWith('.') ? message : `${message}.`
@@ -66,14 +82,19 @@ function kindOf(value: unknown): string {
 function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   let current: unknown = schema
   for (const segment of path) {
-    const def = (current as { def?: { shape?: Record<string, unknown>; element?: unknown; valueType?: unknown; innerType?: unknown } }).def
+    const def = (
+      current as {
+        def?: { shape?: Record<string, unknown>; element?: unknown; valueType?: unknown; innerType?: unknown }
+      }
+    ).def
     if (!def) return []
     if (def.innerType) current = def.innerType
     const d = (current as { def?: { shape?: Record<string, unknown>; element?: unknown; valueType?: unknown } }).def
     if (typeof segment === 'number') current = d?.element
     else current = d?.shape?.[String(segment)] ?? d?.valueType
   }
-  while ((current as { def?: { innerType?: unknown } })?.def?.innerType) current = (current as { def: { innerType: unknown } }).def.innerType
+  while ((current as { def?: { innerType?: unknown } })?.def?.innerType)
+    current = (current as { def: { innerType: unknown } }).def.innerType
   const shape = (current as { def?: { shape?: Record<string, unknown> } })?.def?.shape
   return shape ? Object.keys(shape) : []
 }
@@ -84,7 +105,10 @@ export function closest(word: string, candidates: string[]): string | undefined 
   const max = Math.max(2, Math.floor(word.length / 3))
   for (const candidate of candidates) {
     const d = editDistance(word.toLowerCase(), candidate.toLowerCase(), max)
-    if (d < bestDistance) { bestDistance = d; best = candidate }
+    if (d < bestDistance) {
+      bestDistance = d
+      best = candidate
+    }
   }
   return bestDistance <= max ? best : undefined
 }

@@ -10,8 +10,17 @@ export function explainYamlError(error: unknown, yamlText: string, file: string,
   if (/quoted scalar|deficient indentation|end of the stream/.test(reason)) {
     const quote = reason.includes('single') ? "'" : '"'
     const index = lines.findIndex((l) => (l.split(quote).length - 1) % 2 === 1)
-    if (index >= 0) return { file, line: index + 1 + lineBase, message: `a \`${quote}\` quote is opened on this line and never closed. Add the closing \`${quote}\` at the end of the value.` }
+    if (index >= 0)
+      return {
+        file,
+        line: index + 1 + lineBase,
+        message: `a \`${quote}\` quote is opened on this line and never closed. Add the closing \`${quote}\` at the end of the value.`,
+      }
   }
   const line = (e.mark?.line ?? 0) + 1 + lineBase
-  return { file, line, message: `the frontmatter is not valid YAML (${reason}). Check this line for a missing \`:\` after the field name, wrong indentation, or a value containing \`:\` or \`#\` that needs "quotes".` }
+  return {
+    file,
+    line,
+    message: `the frontmatter is not valid YAML (${reason}). Check this line for a missing \`:\` after the field name, wrong indentation, or a value containing \`:\` or \`#\` that needs "quotes".`,
+  }
 }

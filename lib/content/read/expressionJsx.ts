@@ -11,21 +11,34 @@ export interface ExpressionJsx {
   line: number
 }
 
-interface EsNode { type?: string; loc?: { start: { line: number } }; [key: string]: unknown }
+interface EsNode {
+  type?: string
+  loc?: { start: { line: number } }
+  [key: string]: unknown
+}
 
 export function jsxInExpression(estree: unknown): ExpressionJsx[] {
   const found: ExpressionJsx[] = []
   const walk = (node: unknown) => {
     if (!node || typeof node !== 'object') return
-    if (Array.isArray(node)) { for (const item of node) walk(item); return }
+    if (Array.isArray(node)) {
+      for (const item of node) walk(item)
+      return
+    }
     const n = node as EsNode
     if (n.type === 'JSXOpeningElement') {
       const nameNode = n.name as EsNode & { name?: string }
       if (nameNode?.type === 'JSXIdentifier' && nameNode.name) {
         const attributes = new Map<string, string | undefined>()
-        for (const a of (n.attributes as (EsNode & { name?: { name?: string }; value?: EsNode & { value?: unknown } })[]) ?? []) {
+        for (const a of (n.attributes as (EsNode & {
+          name?: { name?: string }
+          value?: EsNode & { value?: unknown }
+        })[]) ?? []) {
           if (a.type !== 'JSXAttribute' || !a.name?.name) continue
-          attributes.set(a.name.name, a.value?.type === 'Literal' && typeof a.value.value === 'string' ? a.value.value : undefined)
+          attributes.set(
+            a.name.name,
+            a.value?.type === 'Literal' && typeof a.value.value === 'string' ? a.value.value : undefined,
+          )
         }
         found.push({ name: nameNode.name, attributes, line: n.loc?.start.line ?? 1 })
       }

@@ -14,8 +14,12 @@ export class FrontmatterLanguageError extends Error {
 }
 
 const refuse = (language: string) => ({
-  parse: () => { throw new FrontmatterLanguageError(language) },
-  stringify: () => { throw new FrontmatterLanguageError(language) },
+  parse: () => {
+    throw new FrontmatterLanguageError(language)
+  },
+  stringify: () => {
+    throw new FrontmatterLanguageError(language)
+  },
 })
 
 /** Every name gray-matter knows (its defaults and their aliases) is replaced; unknown names are refused by gray-matter itself. */

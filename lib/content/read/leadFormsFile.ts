@@ -20,9 +20,18 @@ export const leadFormsFileSchema = z.strictObject({
     privacy: z.string().regex(ONE_LINK, { message: 'must hold one link written as [Privacy Policy](/privacy-policy)' }),
   }),
   /** The message after a form is sent; `{topic}` is replaced by the form's `topic` (`case`, `referral`, ...). */
-  thanks: z.string().min(10).refine((text) => !/\{(?!topic\})[^}]*\}/.test(text), { message: 'may hold only `{topic}` between braces, e.g. "We\'ll contact you within 24 hours to discuss your {topic}."' }),
+  thanks: z
+    .string()
+    .min(10)
+    .refine((text) => !/\{(?!topic\})[^}]*\}/.test(text), {
+      message:
+        'may hold only `{topic}` between braces, e.g. "We\'ll contact you within 24 hours to discuss your {topic}."',
+    }),
   /** Ready-made form settings a page's `forms:` starts from with `variant: <name>`. */
-  variants: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/, { message: 'must be a name of lowercase words joined by `-`' }), leadFormVariantSchema),
+  variants: z.record(
+    z.string().regex(/^[a-z][a-z0-9-]*$/, { message: 'must be a name of lowercase words joined by `-`' }),
+    leadFormVariantSchema,
+  ),
 })
 
 export type LeadFormsData = z.infer<typeof leadFormsFileSchema>
@@ -35,7 +44,11 @@ export interface LeadFormsFile {
 
 export function loadLeadFormsFile(file: string, shown: string, problems: ContentProblem[]): LeadFormsFile | undefined {
   if (!existsSync(file)) {
-    problems.push({ file: shown, line: 1, message: 'lead-forms.yaml is missing: the case types and settings of the lead forms live in this file.' })
+    problems.push({
+      file: shown,
+      line: 1,
+      message: 'lead-forms.yaml is missing: the case types and settings of the lead forms live in this file.',
+    })
     return undefined
   }
   return readYamlFile(file, shown, leadFormsFileSchema, problems)

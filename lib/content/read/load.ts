@@ -6,7 +6,18 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import type { ContentProblem } from '../errors.ts'
 import { readEntry, type BodyCompiler, type BodyKind, type RawEntry } from './readEntry.ts'
-import { siteSchema, pageSchema, attorneySchema, faqSchema, glossarySchema, type Site, type PageFrontmatter, type AttorneyFrontmatter, type FaqFrontmatter, type GlossaryFrontmatter } from '../schema/collections.ts'
+import {
+  siteSchema,
+  pageSchema,
+  attorneySchema,
+  faqSchema,
+  glossarySchema,
+  type Site,
+  type PageFrontmatter,
+  type AttorneyFrontmatter,
+  type FaqFrontmatter,
+  type GlossaryFrontmatter,
+} from '../schema/collections.ts'
 import { checkSite } from '../checks/checkSite.ts'
 import { checkAttorneys } from '../checks/checkAttorneys.ts'
 import { checkOffices } from '../checks/checkOffices.ts'
@@ -69,23 +80,39 @@ export function loadContent(dir = contentDir(), { extraPages = [], compile }: Lo
   const problems: ContentProblem[] = []
   const siteFile = { file: display(path.join(dir, 'site.yaml')), text: '' }
   const site = loadSite(path.join(dir, 'site.yaml'), problems, siteFile)
-  const read = <T,>(files: string[], schema: Parameters<typeof readEntry>[2], body: BodyKind) =>
+  const read = <T>(files: string[], schema: Parameters<typeof readEntry>[2], body: BodyKind) =>
     files
       .map((file) => readEntry(display(file), readFileSync(file, 'utf8'), schema, problems, { body, compile }))
       .filter((e): e is RawEntry<T> => e !== undefined)
-  const collection = <T,>(sub: string, schema: Parameters<typeof readEntry>[2], body: BodyKind) => read<T>(listMdx(path.join(dir, sub)), schema, body)
+  const collection = <T>(sub: string, schema: Parameters<typeof readEntry>[2], body: BodyKind) =>
+    read<T>(listMdx(path.join(dir, sub)), schema, body)
   const content: LoadedContent = {
     dir,
     site: site ?? (undefined as unknown as Site),
     siteFile,
-    pages: [...collection<PageFrontmatter>('pages', pageSchema, 'mdx'), ...read<PageFrontmatter>(extraPages, pageSchema, 'mdx')],
+    pages: [
+      ...collection<PageFrontmatter>('pages', pageSchema, 'mdx'),
+      ...read<PageFrontmatter>(extraPages, pageSchema, 'mdx'),
+    ],
     attorneys: collection<AttorneyFrontmatter>('attorneys', attorneySchema, 'mdx'),
     faq: collection<FaqFrontmatter>('faq', faqSchema, 'text'),
     glossary: collection<GlossaryFrontmatter>('glossary', glossarySchema, 'text'),
-    leadForms: { notice: { text: '', privacy: { before: '', label: '', href: '', after: '' } }, thanks: '', pageForms: new Map() },
+    leadForms: {
+      notice: { text: '', privacy: { before: '', label: '', href: '', after: '' } },
+      thanks: '',
+      pageForms: new Map(),
+    },
     ...loadPlaces(dir, problems),
-    practiceAreas: loadPracticeAreas(path.join(dir, 'practice-areas.yaml'), display(path.join(dir, 'practice-areas.yaml')), problems),
-    glossaryCategories: loadGlossaryCategories(path.join(dir, 'glossary-categories.yaml'), display(path.join(dir, 'glossary-categories.yaml')), problems),
+    practiceAreas: loadPracticeAreas(
+      path.join(dir, 'practice-areas.yaml'),
+      display(path.join(dir, 'practice-areas.yaml')),
+      problems,
+    ),
+    glossaryCategories: loadGlossaryCategories(
+      path.join(dir, 'glossary-categories.yaml'),
+      display(path.join(dir, 'glossary-categories.yaml')),
+      problems,
+    ),
     problems,
   }
   if (site) {
@@ -104,13 +131,20 @@ function loadPlaces(dir: string, problems: ContentProblem[]): Pick<LoadedContent
   const shown = display(file)
   const exists = existsSync(file)
   const read = exists ? readYamlFile(file, shown, placesSchema, problems) : undefined
-  return { places: read?.data ?? noPlaces, placesFile: { file: shown, text: read?.text ?? '', valid: !exists || !!read } }
+  return {
+    places: read?.data ?? noPlaces,
+    placesFile: { file: shown, text: read?.text ?? '', valid: !exists || !!read },
+  }
 }
 
 function loadSite(file: string, problems: ContentProblem[], out: { text: string }): Site | undefined {
   const shown = display(file)
   if (!existsSync(file)) {
-    problems.push({ file: shown, line: 1, message: 'site.yaml is missing: the firm\'s facts (name, phones, offices) live in this file.' })
+    problems.push({
+      file: shown,
+      line: 1,
+      message: "site.yaml is missing: the firm's facts (name, phones, offices) live in this file.",
+    })
     return undefined
   }
   const read = readYamlFile(file, shown, siteSchema, problems)

@@ -5,10 +5,18 @@ import { findYamlLine } from './yamlLines.ts'
 import { readYamlFile } from './readYamlFile.ts'
 import { glossaryCategoriesSchema } from '../schema/collections.ts'
 
-export interface GlossaryCategoriesFile { file: string; text: string; categories: string[] }
+export interface GlossaryCategoriesFile {
+  file: string
+  text: string
+  categories: string[]
+}
 
 /** `file` is the path shown in messages; `absolute` is where to read it. Without the file there are no categories. */
-export function loadGlossaryCategories(absolute: string, file: string, problems: ContentProblem[]): GlossaryCategoriesFile {
+export function loadGlossaryCategories(
+  absolute: string,
+  file: string,
+  problems: ContentProblem[],
+): GlossaryCategoriesFile {
   const result: GlossaryCategoriesFile = { file, text: '', categories: [] }
   if (!existsSync(absolute)) return result
   const read = readYamlFile(absolute, file, glossaryCategoriesSchema, problems)
@@ -16,7 +24,12 @@ export function loadGlossaryCategories(absolute: string, file: string, problems:
   result.text = read.text
   const seen = new Set<string>()
   read.data.forEach((category, i) => {
-    if (seen.has(category)) problems.push({ file, line: findYamlLine(result.text, [i]), message: `category \`${category}\` is listed twice: remove one of the two lines.` })
+    if (seen.has(category))
+      problems.push({
+        file,
+        line: findYamlLine(result.text, [i]),
+        message: `category \`${category}\` is listed twice: remove one of the two lines.`,
+      })
     seen.add(category)
   })
   result.categories = [...seen]

@@ -5,7 +5,11 @@ import { findYamlLine } from './yamlLines.ts'
 import { readYamlFile } from './readYamlFile.ts'
 import { practiceAreasSchema, type PracticeArea } from '../schema/collections.ts'
 
-export interface PracticeAreasFile { file: string; text: string; areas: PracticeArea[] }
+export interface PracticeAreasFile {
+  file: string
+  text: string
+  areas: PracticeArea[]
+}
 
 /** `file` is the path shown in messages; `absolute` is where to read it. */
 /** Without the file (small test folders) there are no practice areas, and naming one is an error. */
@@ -17,7 +21,12 @@ export function loadPracticeAreas(absolute: string, file: string, problems: Cont
   result.text = read.text
   const seen = new Set<string>()
   read.data.forEach((area, i) => {
-    if (seen.has(area.id)) problems.push({ file, line: findYamlLine(result.text, [i, 'id']), message: `practice area id \`${area.id}\` is listed twice: each id must be unique.` })
+    if (seen.has(area.id))
+      problems.push({
+        file,
+        line: findYamlLine(result.text, [i, 'id']),
+        message: `practice area id \`${area.id}\` is listed twice: each id must be unique.`,
+      })
     seen.add(area.id)
   })
   result.areas = read.data

@@ -19,10 +19,23 @@ import { readPlaceRefs, type MdxPlaceRef } from '../checks/placeRefs.ts'
 import { checkElement, unsafeUrlMessage } from '../checks/mdxElementRules.ts'
 import { readMdxProgram, readMdxAttributes } from './mdxCode.ts'
 
-export interface MdxLink { url: string; line: number }
-export interface MdxHeading { depth: number; text: string; line: number }
+export interface MdxLink {
+  url: string
+  line: number
+}
+export interface MdxHeading {
+  depth: number
+  text: string
+  line: number
+}
 /** A component naming one of the page's `forms:`; `form` is undefined when not written as plain text. */
-export interface MdxFormRef { component: string; kind: 'dialog' | 'inline'; form: string | undefined; caseType?: string; line: number }
+export interface MdxFormRef {
+  component: string
+  kind: 'dialog' | 'inline'
+  form: string | undefined
+  caseType?: string
+  line: number
+}
 export interface MdxAnalysis {
   links: MdxLink[]
   /** Markdown headings at the top level of the body (not inside components). */
@@ -46,8 +59,23 @@ const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm)
  * The analysis and the syntax tree it read (undefined when the body cannot be parsed): the
  * build compiles that same tree (scripts/compileMdxBody.ts) instead of parsing the body again.
  */
-export function parseAndAnalyzeMdx(body: string, file: string, lineOffset: number): { analysis: MdxAnalysis; tree: Root | undefined } {
-  const result: MdxAnalysis = { links: [], headings: [], formRefs: [], anchors: new Set(), components: new Set(), usesAttorneyAnchors: false, usesGlossaryAnchors: false, placeRefs: [], officeRefs: [], problems: [] }
+export function parseAndAnalyzeMdx(
+  body: string,
+  file: string,
+  lineOffset: number,
+): { analysis: MdxAnalysis; tree: Root | undefined } {
+  const result: MdxAnalysis = {
+    links: [],
+    headings: [],
+    formRefs: [],
+    anchors: new Set(),
+    components: new Set(),
+    usesAttorneyAnchors: false,
+    usesGlossaryAnchors: false,
+    placeRefs: [],
+    officeRefs: [],
+    problems: [],
+  }
   let tree: Root
   try {
     tree = parser.parse(body)
@@ -56,11 +84,20 @@ export function parseAndAnalyzeMdx(body: string, file: string, lineOffset: numbe
     return { analysis: result, tree: undefined }
   }
   const lineOf = (node: { position?: { start: { line: number } } }) => (node.position?.start.line ?? 1) + lineOffset
-  const report = (line: number, message: string) => { result.problems.push({ file, line, message }) }
+  const report = (line: number, message: string) => {
+    result.problems.push({ file, line, message })
+  }
 
-  interface Section { amounts: { text: string; line: number }[]; disclaimed: boolean }
+  interface Section {
+    amounts: { text: string; line: number }[]
+    disclaimed: boolean
+  }
   const sections: Section[] = []
-  const newSection = (): Section => { const s = { amounts: [], disclaimed: false }; sections.push(s); return s }
+  const newSection = (): Section => {
+    const s = { amounts: [], disclaimed: false }
+    sections.push(s)
+    return s
+  }
 
   const visit = (nodes: RootContent[], section: Section, headingDepth: number) => {
     let current = section
@@ -68,7 +105,8 @@ export function parseAndAnalyzeMdx(body: string, file: string, lineOffset: numbe
       if (node.type === 'heading') {
         if ((node as Heading).depth <= 3 || headingDepth === 0) current = newSection()
         result.anchors.add(slugify(textOf(node)))
-        if (nodes === tree.children) result.headings.push({ depth: (node as Heading).depth, text: textOf(node), line: lineOf(node) })
+        if (nodes === tree.children)
+          result.headings.push({ depth: (node as Heading).depth, text: textOf(node), line: lineOf(node) })
       }
       if (node.type === 'link') {
         result.links.push({ url: node.url, line: lineOf(node) })
@@ -85,10 +123,20 @@ export function parseAndAnalyzeMdx(body: string, file: string, lineOffset: numbe
         if (node.value.includes(RESULTS_DISCLAIMER)) current.disclaimed = true
       }
       if (node.type === 'mdxjsEsm') {
-        result.problems.push({ file, line: lineOf(node), message: '`import` and `export` lines are not allowed in content: the site\'s components work without importing them. Delete the line; docs/CONTENT.md lists the components.' })
+        result.problems.push({
+          file,
+          line: lineOf(node),
+          message:
+            "`import` and `export` lines are not allowed in content: the site's components work without importing them. Delete the line; docs/CONTENT.md lists the components.",
+        })
       }
       if (node.type === 'html') {
-        result.problems.push({ file, line: lineOf(node), message: 'HTML comments `<!-- -->` do not work in MDX. Write `{/* your note */}` instead, or delete the comment.' })
+        result.problems.push({
+          file,
+          line: lineOf(node),
+          message:
+            'HTML comments `<!-- -->` do not work in MDX. Write `{/* your note */}` instead, or delete the comment.',
+        })
       }
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         const name = node.name ?? ''
@@ -98,48 +146,88 @@ export function parseAndAnalyzeMdx(body: string, file: string, lineOffset: numbe
           info = mdxRegistry[name]
           result.components.add(name)
         }
-        checkElement(name, readMdxAttributes(name, node.attributes, line - lineOffset, lineOffset, report), line, report)
+        checkElement(
+          name,
+          readMdxAttributes(name, node.attributes, line - lineOffset, lineOffset, report),
+          line,
+          report,
+        )
         const inner = info.isSection ? newSection() : current
         if (info.showsResultsDisclaimer) inner.disclaimed = true
         const section = inner
         if (info.anchors === 'attorneys') result.usesAttorneyAnchors = true
         if (info.anchors === 'glossary-terms') result.usesGlossaryAnchors = true
         for (const attribute of node.attributes) readAttribute(attribute, inner, line, info)
-        const attributes = new Map(node.attributes.flatMap((a) => (a.type === 'mdxJsxAttribute' ? [[a.name, typeof a.value === 'string' ? a.value : undefined] as const] : [])))
+        const attributes = new Map(
+          node.attributes.flatMap((a) =>
+            a.type === 'mdxJsxAttribute' ? [[a.name, typeof a.value === 'string' ? a.value : undefined] as const] : [],
+          ),
+        )
         recordComponentUse(info, name, attributes, line)
-        if (showsDollarFigure(name, attributes)) section.amounts.push({ text: `<${name} name="${attributes.get('name')}" />`, line })
+        if (showsDollarFigure(name, attributes))
+          section.amounts.push({ text: `<${name} name="${attributes.get('name')}" />`, line })
         for (const attribute of node.attributes) {
-          const estree = attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'object' ? attribute.value?.data?.estree : undefined
+          const estree =
+            attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'object'
+              ? attribute.value?.data?.estree
+              : undefined
           for (const inner of estree ? jsxInExpression(estree) : []) {
             const href = inner.attributes.get('href') ?? inner.attributes.get('to')
             if (href) result.links.push({ url: href, line: inner.line + lineOffset })
-            if (showsDollarFigure(inner.name, inner.attributes)) section.amounts.push({ text: `<${inner.name} name="${inner.attributes.get('name')}" />`, line: inner.line + lineOffset })
-            if (isMdxComponentName(inner.name) && 'showsResultsDisclaimer' in mdxRegistry[inner.name]) section.disclaimed = true
+            if (showsDollarFigure(inner.name, inner.attributes))
+              section.amounts.push({
+                text: `<${inner.name} name="${inner.attributes.get('name')}" />`,
+                line: inner.line + lineOffset,
+              })
+            if (isMdxComponentName(inner.name) && 'showsResultsDisclaimer' in mdxRegistry[inner.name])
+              section.disclaimed = true
             // Names and props of these elements were checked when the attribute was read (readMdxAttributes).
             if (!isMdxComponentName(inner.name)) continue
             result.components.add(inner.name)
             recordComponentUse(mdxRegistry[inner.name], inner.name, inner.attributes, inner.line + lineOffset)
           }
         }
-        if (info.placeRefs) result.placeRefs.push(...readPlaceRefs(name, node.attributes, info.placeRefs, lineOffset, (at, message) => result.problems.push({ file, line: at, message })))
+        if (info.placeRefs)
+          result.placeRefs.push(
+            ...readPlaceRefs(name, node.attributes, info.placeRefs, lineOffset, (at, message) =>
+              result.problems.push({ file, line: at, message }),
+            ),
+          )
         if ('children' in node) visit(node.children as RootContent[], inner, info.isSection ? 0 : headingDepth)
         continue
       }
-      if ('children' in node && Array.isArray(node.children)) visit(node.children as RootContent[], current, headingDepth)
+      if ('children' in node && Array.isArray(node.children))
+        visit(node.children as RootContent[], current, headingDepth)
     }
   }
 
   /** What a component's own attributes add: its default anchor, the form it names. */
-  const recordComponentUse = (info: MdxComponentInfo, name: string, attributes: ReadonlyMap<string, string | undefined>, line: number) => {
+  const recordComponentUse = (
+    info: MdxComponentInfo,
+    name: string,
+    attributes: ReadonlyMap<string, string | undefined>,
+    line: number,
+  ) => {
     if (info.anchors === 'id-prop' && info.defaultId && !attributes.has('id')) result.anchors.add(info.defaultId)
     const office = info.officeRef ? attributes.get(info.officeRef) : undefined
     if (office !== undefined) result.officeRefs.push({ component: name, office, line })
     if (!info.form) return
     const caseType = attributes.get('caseType')
-    result.formRefs.push({ component: name, kind: info.form, form: attributes.has('form') ? attributes.get('form') : 'main', ...(caseType ? { caseType } : {}), line })
+    result.formRefs.push({
+      component: name,
+      kind: info.form,
+      form: attributes.has('form') ? attributes.get('form') : 'main',
+      ...(caseType ? { caseType } : {}),
+      line,
+    })
   }
 
-  const readAttribute = (attribute: MdxJsxAttribute | MdxJsxExpressionAttribute, section: Section, line: number, info: MdxComponentInfo) => {
+  const readAttribute = (
+    attribute: MdxJsxAttribute | MdxJsxExpressionAttribute,
+    section: Section,
+    line: number,
+    info: MdxComponentInfo,
+  ) => {
     if (attribute.type !== 'mdxJsxAttribute') return
     const attrLine = (attribute.position?.start.line ?? line - lineOffset) + lineOffset
     const value = attribute.value
@@ -153,7 +241,8 @@ export function parseAndAnalyzeMdx(body: string, file: string, lineOffset: numbe
       const startLine = (value.position?.start.line ?? attribute.position?.start.line ?? 1) + lineOffset
       const sourceLines = source.split('\n')
       sourceLines.forEach((text, i) => {
-        for (const m of text.matchAll(/\b(?:href|to)\s*:\s*['"`](\/[^'"`]*)['"`]/g)) result.links.push({ url: m[1] ?? '', line: startLine + i })
+        for (const m of text.matchAll(/\b(?:href|to)\s*:\s*['"`](\/[^'"`]*)['"`]/g))
+          result.links.push({ url: m[1] ?? '', line: startLine + i })
         for (const amount of findResultAmounts(text)) section.amounts.push({ text: amount, line: startLine + i })
         if (text.includes(RESULTS_DISCLAIMER)) section.disclaimed = true
       })
@@ -179,21 +268,48 @@ function showsDollarFigure(name: string, attributes: ReadonlyMap<string, string 
   return name === 'FirmFigure' && attributes.get('name') === 'recoveredTotal'
 }
 
-interface SyntaxErrorLike { line?: number; reason?: string; message?: string; place?: { line?: number; start?: { line?: number } } }
+interface SyntaxErrorLike {
+  line?: number
+  reason?: string
+  message?: string
+  place?: { line?: number; start?: { line?: number } }
+}
 
 function explainSyntaxError(error: unknown, body: string, file: string, lineOffset: number): ContentProblem {
   const e = error as SyntaxErrorLike
   const line = (e.line ?? e.place?.line ?? e.place?.start?.line ?? 1) + lineOffset
   const reason = e.reason ?? e.message ?? String(error)
-  const sourceLine = body.split('\n')[(line - lineOffset) - 1] ?? ''
+  const sourceLine = body.split('\n')[line - lineOffset - 1] ?? ''
   if (/to create a comment in MDX/.test(reason) || sourceLine.includes('<!--')) {
-    return { file, line, message: 'HTML comments `<!-- -->` do not work in MDX. Write `{/* your note */}` instead, or delete the comment.' }
+    return {
+      file,
+      line,
+      message: 'HTML comments `<!-- -->` do not work in MDX. Write `{/* your note */}` instead, or delete the comment.',
+    }
   }
-  if (/before name|after `<`|expected a character that can start a name|closing tag|expected the closing tag/i.test(reason)) {
-    return { file, line, message: 'a `<` starts a component in MDX, and this one is not a complete component. To show the character itself, write `&lt;` (or the words "less than"); if you meant a component, check its spelling and that it is closed, e.g. `<CallButton />`.' }
+  if (
+    /before name|after `<`|expected a character that can start a name|closing tag|expected the closing tag/i.test(
+      reason,
+    )
+  ) {
+    return {
+      file,
+      line,
+      message:
+        'a `<` starts a component in MDX, and this one is not a complete component. To show the character itself, write `&lt;` (or the words "less than"); if you meant a component, check its spelling and that it is closed, e.g. `<CallButton />`.',
+    }
   }
   if (/acorn|expression|brace/i.test(reason)) {
-    return { file, line, message: 'a `{` starts code in MDX, and this one is not valid code. To show a curly brace itself, write `\\{`; for a note to other editors, write `{/* your note */}`.' }
+    return {
+      file,
+      line,
+      message:
+        'a `{` starts code in MDX, and this one is not valid code. To show a curly brace itself, write `\\{`; for a note to other editors, write `{/* your note */}`.',
+    }
   }
-  return { file, line, message: `this MDX cannot be read: ${reason}. Check the line for an unclosed component, a stray \`<\` or \`{\`.` }
+  return {
+    file,
+    line,
+    message: `this MDX cannot be read: ${reason}. Check the line for an unclosed component, a stray \`<\` or \`{\`.`,
+  }
 }

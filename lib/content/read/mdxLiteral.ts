@@ -4,12 +4,22 @@
  * (handed to `onElement` to check). Anything else is reported once, at its line, and yields undefined.
  */
 
-interface EsNode { type: string; loc?: { start: { line: number } }; [key: string]: unknown }
+interface EsNode {
+  type: string
+  loc?: { start: { line: number } }
+  [key: string]: unknown
+}
 
 /** A JSX element found in an expression, as a prop value: the checks see its name, never its code. */
-export interface JsxValue { readonly jsx: string }
+export interface JsxValue {
+  readonly jsx: string
+}
 
-export interface JsxAttributeValue { name: string; value: unknown; line: number }
+export interface JsxAttributeValue {
+  name: string
+  value: unknown
+  line: number
+}
 
 export interface LiteralReader {
   /** A JSX element (name '' for a fragment `<>...</>`); returns nothing, reports its own problems. */
@@ -28,15 +38,26 @@ export function holdsCode(value: unknown): boolean {
   return typeof value === 'object' && value !== null && Object.values(value).some(holdsCode)
 }
 
-export const isJsxValue = (value: unknown): value is JsxValue => typeof value === 'object' && value !== null && 'jsx' in value
+export const isJsxValue = (value: unknown): value is JsxValue =>
+  typeof value === 'object' && value !== null && 'jsx' in value
 
 const KINDS: Record<string, string> = {
-  CallExpression: 'a function call', NewExpression: 'a function call', Identifier: 'a name',
-  MemberExpression: 'a look-up such as `a.b`', ArrowFunctionExpression: 'a function', FunctionExpression: 'a function',
+  CallExpression: 'a function call',
+  NewExpression: 'a function call',
+  Identifier: 'a name',
+  MemberExpression: 'a look-up such as `a.b`',
+  ArrowFunctionExpression: 'a function',
+  FunctionExpression: 'a function',
   // biome-ignore lint/suspicious/noTemplateCurlyInString: the words shown to an editor, naming the `${}` they wrote.
-  TemplateLiteral: 'a template with `${}`', BinaryExpression: 'a calculation', LogicalExpression: 'a condition',
-  ConditionalExpression: 'a condition', AssignmentExpression: 'an assignment', AwaitExpression: 'code',
-  TaggedTemplateExpression: 'a function call', SpreadElement: 'a spread (`...`)', ImportExpression: 'an import',
+  TemplateLiteral: 'a template with `${}`',
+  BinaryExpression: 'a calculation',
+  LogicalExpression: 'a condition',
+  ConditionalExpression: 'a condition',
+  AssignmentExpression: 'an assignment',
+  AwaitExpression: 'code',
+  TaggedTemplateExpression: 'a function call',
+  SpreadElement: 'a spread (`...`)',
+  ImportExpression: 'an import',
 }
 
 export function describeCode(node: EsNode): string {
@@ -45,7 +66,11 @@ export function describeCode(node: EsNode): string {
 }
 
 /** The value of a `{...}` (an ESTree Program as MDX parses it; CODE where it holds code), or undefined for a comment only. */
-export function readProgram(program: unknown, reader: LiteralReader, fallbackLine: number): { value: unknown } | undefined {
+export function readProgram(
+  program: unknown,
+  reader: LiteralReader,
+  fallbackLine: number,
+): { value: unknown } | undefined {
   const body = ((program as EsNode | undefined)?.body ?? []) as EsNode[]
   if (body.length === 0) return undefined // `{/* a comment */}`
   const statement = body[0]!
@@ -58,18 +83,23 @@ export function readProgram(program: unknown, reader: LiteralReader, fallbackLin
 
 function readNode(node: EsNode, reader: LiteralReader, fallbackLine: number, ok: { bad: boolean }): unknown {
   const line = node.loc?.start.line ?? fallbackLine
-  const code = (n: EsNode) => { ok.bad = true; reader.onCode(describeCode(n), n.loc?.start.line ?? line); return CODE }
+  const code = (n: EsNode) => {
+    ok.bad = true
+    reader.onCode(describeCode(n), n.loc?.start.line ?? line)
+    return CODE
+  }
   switch (node.type) {
     case 'Literal':
       if (node.regex || typeof node.bigint === 'string') return code(node)
       return node.value
     case 'TemplateLiteral': {
       if ((node.expressions as unknown[]).length) return code(node)
-      return ((node.quasis as { value: { cooked: string } }[])[0]?.value.cooked) ?? ''
+      return (node.quasis as { value: { cooked: string } }[])[0]?.value.cooked ?? ''
     }
     case 'UnaryExpression': {
       const argument = node.argument as EsNode
-      if (node.operator === '-' && argument.type === 'Literal' && typeof argument.value === 'number') return -argument.value
+      if (node.operator === '-' && argument.type === 'Literal' && typeof argument.value === 'number')
+        return -argument.value
       return code(node)
     }
     case 'ArrayExpression':
@@ -78,7 +108,17 @@ function readNode(node: EsNode, reader: LiteralReader, fallbackLine: number, ok:
       const object: Record<string, unknown> = {}
       for (const property of node.properties as EsNode[]) {
         const key = property.key as EsNode | undefined
-        if (property.type !== 'Property' || property.computed || property.method || property.shorthand || property.kind !== 'init' || !key) { code(property.type === 'SpreadElement' ? property : (property.value as EsNode) ?? property); continue }
+        if (
+          property.type !== 'Property' ||
+          property.computed ||
+          property.method ||
+          property.shorthand ||
+          property.kind !== 'init' ||
+          !key
+        ) {
+          code(property.type === 'SpreadElement' ? property : ((property.value as EsNode) ?? property))
+          continue
+        }
         const name = key.type === 'Identifier' ? String(key.name) : String(key.value)
         object[name] = readNode(property.value as EsNode, reader, line, ok)
       }
@@ -95,22 +135,34 @@ function readNode(node: EsNode, reader: LiteralReader, fallbackLine: number, ok:
 function readJsx(node: EsNode, reader: LiteralReader, line: number, ok: { bad: boolean }): JsxValue {
   const opening = node.openingElement as EsNode | undefined
   const nameNode = opening?.name as EsNode | undefined
-  if (nameNode && nameNode.type !== 'JSXIdentifier') { ok.bad = true; reader.onCode('a component taken from code (`<a.b>`)', line); return { jsx: 'code' } }
+  if (nameNode && nameNode.type !== 'JSXIdentifier') {
+    ok.bad = true
+    reader.onCode('a component taken from code (`<a.b>`)', line)
+    return { jsx: 'code' }
+  }
   const name = nameNode ? String(nameNode.name) : ''
   const attributes: JsxAttributeValue[] = []
   for (const attribute of (opening?.attributes ?? []) as EsNode[]) {
     const at = attribute.loc?.start.line ?? line
-    const attrName = (attribute.name as EsNode | undefined)?.type === 'JSXIdentifier' ? String((attribute.name as EsNode).name) : ''
-    if (attribute.type !== 'JSXAttribute' || !attrName) { ok.bad = true; reader.onCode('a spread of props (`{...}`)', at); attributes.push({ name: '...', value: CODE, line: at }); continue }
+    const attrName =
+      (attribute.name as EsNode | undefined)?.type === 'JSXIdentifier' ? String((attribute.name as EsNode).name) : ''
+    if (attribute.type !== 'JSXAttribute' || !attrName) {
+      ok.bad = true
+      reader.onCode('a spread of props (`{...}`)', at)
+      attributes.push({ name: '...', value: CODE, line: at })
+      continue
+    }
     const value = attribute.value as EsNode | null
     if (!value) attributes.push({ name: attrName, value: true, line: at })
-    else if (value.type === 'JSXExpressionContainer') attributes.push({ name: attrName, value: readContainer(value, reader, at, ok), line: at })
+    else if (value.type === 'JSXExpressionContainer')
+      attributes.push({ name: attrName, value: readContainer(value, reader, at, ok), line: at })
     else attributes.push({ name: attrName, value: readNode(value, reader, at, ok), line: at })
   }
   const children: unknown[] = []
   for (const child of node.children as EsNode[]) {
     if (child.type === 'JSXText') children.push(child.value)
-    else if (child.type === 'JSXExpressionContainer') children.push(readContainer(child, reader, child.loc?.start.line ?? line, ok))
+    else if (child.type === 'JSXExpressionContainer')
+      children.push(readContainer(child, reader, child.loc?.start.line ?? line, ok))
     else children.push(readNode(child, reader, line, ok))
   }
   reader.onElement(name, attributes, opening?.loc?.start.line ?? line, children)

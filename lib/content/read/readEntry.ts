@@ -56,9 +56,16 @@ export function readEntry<S extends z.ZodType>(
   problems: ContentProblem[],
   { body: bodyKind, compile }: ReadOptions,
 ): RawEntry<z.infer<S>> | undefined {
-  const slug = file.split('/').pop()!.replace(/\.mdx$/, '')
+  const slug = file
+    .split('/')
+    .pop()!
+    .replace(/\.mdx$/, '')
   if (!source.startsWith('---')) {
-    problems.push({ file, line: 1, message: 'the file must start with frontmatter: a line `---`, the fields (`title: ...`), and another line `---`.' })
+    problems.push({
+      file,
+      line: 1,
+      message: 'the file must start with frontmatter: a line `---`, the fields (`title: ...`), and another line `---`.',
+    })
     return undefined
   }
   const language = frontmatterLanguage(source)
@@ -85,11 +92,22 @@ export function readEntry<S extends z.ZodType>(
     problems.push(...describeIssues(checked.error.issues, schema, frontmatter, file, 2))
     return undefined
   }
-  const entry: RawEntry<z.infer<S>> = { file, slug, data: checked.data, body: parsed.content, frontmatter, bodyOffset, analysis }
+  const entry: RawEntry<z.infer<S>> = {
+    file,
+    slug,
+    data: checked.data,
+    body: parsed.content,
+    frontmatter,
+    bodyOffset,
+    analysis,
+  }
   if (bodyKind === 'text') {
     const textProblems: ContentProblem[] = []
     // A body that cannot be parsed has no blocks; the MDX analysis already reported why.
-    entry.plainText = { blocks: tree ? readTextBlocks(tree, file, bodyOffset, textProblems) : [], problems: textProblems }
+    entry.plainText = {
+      blocks: tree ? readTextBlocks(tree, file, bodyOffset, textProblems) : [],
+      problems: textProblems,
+    }
   } else if (compile && tree && !analysis.problems.length) {
     const compiled = compile(tree, source, file)
     if ('error' in compiled) problems.push({ file, line: bodyOffset + 1, message: compiled.error })

@@ -14,7 +14,12 @@ export interface YamlFile<T> {
   data: T
 }
 
-export function readYamlFile<S extends z.ZodType>(file: string, shown: string, schema: S, problems: ContentProblem[]): YamlFile<z.infer<S>> | undefined {
+export function readYamlFile<S extends z.ZodType>(
+  file: string,
+  shown: string,
+  schema: S,
+  problems: ContentProblem[],
+): YamlFile<z.infer<S>> | undefined {
   const text = readFileSync(file, 'utf8')
   let raw: unknown
   try {

@@ -12,8 +12,11 @@ import { contentDir } from './load.ts'
 
 /** Wraps the credentials part of a body in place; false if the body has none. */
 export function wrapCredentials(tree: Root): boolean {
-  const isHeading = (node: Root['children'][number], maxDepth: number) => node.type === 'heading' && node.depth <= maxDepth
-  const start = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 2 && textOf(node).trim() === CREDENTIALS_HEADING)
+  const isHeading = (node: Root['children'][number], maxDepth: number) =>
+    node.type === 'heading' && node.depth <= maxDepth
+  const start = tree.children.findIndex(
+    (node) => node.type === 'heading' && node.depth === 2 && textOf(node).trim() === CREDENTIALS_HEADING,
+  )
   if (start < 0) return false
   const next = tree.children.findIndex((node, i) => i > start && isHeading(node, 2))
   const end = next < 0 ? tree.children.length : next

@@ -21,7 +21,10 @@ export function findYamlLine(yaml: string, path: readonly PropertyKey[]): number
       const ind = indentOf(line)
       if (i > start && ind <= parentIndent) break
       if (typeof segment === 'number') {
-        if (/^\s*\w[\w-]*\s*:\s*\[/.test(line) && i === start) { hit = i; break } // inline list
+        if (/^\s*\w[\w-]*\s*:\s*\[/.test(line) && i === start) {
+          hit = i
+          break
+        } // inline list
         if (!line.trimStart().startsWith('- ')) continue
         if (itemIndent === -1) itemIndent = ind
         if (ind !== itemIndent) continue
@@ -30,11 +33,19 @@ export function findYamlLine(yaml: string, path: readonly PropertyKey[]): number
           const l = lines[j] ?? ''
           if (!isBlank(l) && indentOf(l) === ind && l.trimStart().startsWith('- ')) index++
         }
-        if (index === segment) { hit = i; nextIndent = ind; break }
+        if (index === segment) {
+          hit = i
+          nextIndent = ind
+          break
+        }
       } else {
         const body = line.trimStart().startsWith('- ') ? line.trimStart().slice(2) : line.trimStart()
         const keyIndent = line.length - body.length
-        if (keyIndent > parentIndent && body.startsWith(`${String(segment)}:`)) { hit = i; nextIndent = keyIndent; break }
+        if (keyIndent > parentIndent && body.startsWith(`${String(segment)}:`)) {
+          hit = i
+          nextIndent = keyIndent
+          break
+        }
       }
     }
     if (hit === -1) break

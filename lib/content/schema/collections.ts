@@ -6,11 +6,10 @@ import { z } from 'zod'
 import { leadFormSchema } from './leadForm.ts'
 
 /** A site address: starts with `/`, lowercase words joined by `-`, no trailing slash. */
-export const sitePath = z
-  .string()
-  .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*)(\/[a-z0-9]+(-[a-z0-9]+)*)*$|^\/$/, {
-    message: 'must be a site address like `/car-accident-lawyer`: start with `/`, lowercase letters, digits and `-`, no trailing `/`',
-  })
+export const sitePath = z.string().regex(/^\/([a-z0-9]+(-[a-z0-9]+)*)(\/[a-z0-9]+(-[a-z0-9]+)*)*$|^\/$/, {
+  message:
+    'must be a site address like `/car-accident-lawyer`: start with `/`, lowercase letters, digits and `-`, no trailing `/`',
+})
 
 const phoneSchema = z.object({
   /** How the number is shown, e.g. `(800) 555-0199`. */
@@ -78,31 +77,38 @@ export const siteSchema = z.strictObject({
 })
 
 /** The id content uses to name a region or place, e.g. `garden-city`. */
-export const placeId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'must be lowercase words joined by `-`, e.g. `garden-city`' })
+export const placeId = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'must be lowercase words joined by `-`, e.g. `garden-city`' })
 
 const namedPlaceSchema = z.strictObject({ id: placeId, name: z.string().min(2) })
 
-const regionSchema = z.strictObject({
-  id: placeId,
-  /** As pages show it, e.g. `Nassau County`. */
-  name: z.string().min(2),
-  /** The region's own page: its communities' badges link there. Leave out for plain badges. */
-  page: sitePath.optional(),
-  /** The region's card on /areas-we-serve; leave out for no card. */
-  card: z
-    .strictObject({
-      description: z.string().min(40).max(300),
-      /** Shown as badges under the places. */
-      practiceAreas: z.array(z.string().min(3)).min(1),
-      /** Ids of the places the card names, in order (it shows the first 6, then "+N more"). The home page's JSON-LD `areaServed` names them too. */
-      municipalities: z.array(placeId).min(1),
-    })
-    .optional(),
-  /** The towns, villages, hamlets or neighborhoods `<PlaceBadges region="...">` lists, in order. */
-  communities: z.array(namedPlaceSchema).default([]),
-  /** Other named places (malls, hospitals, harbors, airports) pages may name by id. */
-  landmarks: z.array(namedPlaceSchema).default([]),
-}).refine((region) => !region.card || region.page, { message: 'is missing: a region with a `card` needs a `page` for the card\'s button and place badges to link to', path: ['page'] })
+const regionSchema = z
+  .strictObject({
+    id: placeId,
+    /** As pages show it, e.g. `Nassau County`. */
+    name: z.string().min(2),
+    /** The region's own page: its communities' badges link there. Leave out for plain badges. */
+    page: sitePath.optional(),
+    /** The region's card on /areas-we-serve; leave out for no card. */
+    card: z
+      .strictObject({
+        description: z.string().min(40).max(300),
+        /** Shown as badges under the places. */
+        practiceAreas: z.array(z.string().min(3)).min(1),
+        /** Ids of the places the card names, in order (it shows the first 6, then "+N more"). The home page's JSON-LD `areaServed` names them too. */
+        municipalities: z.array(placeId).min(1),
+      })
+      .optional(),
+    /** The towns, villages, hamlets or neighborhoods `<PlaceBadges region="...">` lists, in order. */
+    communities: z.array(namedPlaceSchema).default([]),
+    /** Other named places (malls, hospitals, harbors, airports) pages may name by id. */
+    landmarks: z.array(namedPlaceSchema).default([]),
+  })
+  .refine((region) => !region.card || region.page, {
+    message: "is missing: a region with a `card` needs a `page` for the card's button and place badges to link to",
+    path: ['page'],
+  })
 
 /** content/places.yaml: every region and place the site names, once. */
 export const placesSchema = z.strictObject({
@@ -113,7 +119,10 @@ export const placesSchema = z.strictObject({
 
 export const pageSchema = z.strictObject({
   /** The browser tab and search-result title. */
-  title: z.string().min(10, { message: 'is too short: write at least 10 characters' }).max(70, { message: 'is too long: search engines cut titles after about 70 characters' }),
+  title: z
+    .string()
+    .min(10, { message: 'is too short: write at least 10 characters' })
+    .max(70, { message: 'is too long: search engines cut titles after about 70 characters' }),
   /** The search-result summary, 50 to 160 characters. */
   description: z
     .string()
@@ -152,7 +161,10 @@ export const attorneySchema = z.strictObject({
 export const faqLists = ['home', 'faq', 'current-clients'] as const
 export type FaqListName = (typeof faqLists)[number]
 export const faqSchema = z.strictObject({
-  question: z.string().min(10).refine((q) => q.trim().endsWith('?'), { message: 'should end with a question mark' }),
+  question: z
+    .string()
+    .min(10)
+    .refine((q) => q.trim().endsWith('?'), { message: 'should end with a question mark' }),
   /** Which FAQ lists show this question. */
   lists: z.array(z.enum(faqLists)).min(1),
   /** Order within each list (1 first). */
@@ -160,7 +172,9 @@ export const faqSchema = z.strictObject({
 })
 
 /** content/glossary-categories.yaml: the categories a glossary term may have, in the order the glossary's filter lists them. */
-export const glossaryCategoriesSchema = z.array(z.string().min(2, { message: 'is too short: write the category\'s name, e.g. `Legal Concepts`' })).min(1)
+export const glossaryCategoriesSchema = z
+  .array(z.string().min(2, { message: "is too short: write the category's name, e.g. `Legal Concepts`" }))
+  .min(1)
 
 export const glossaryLists = ['legal-glossary', 'faq'] as const
 export const glossarySchema = z.strictObject({
@@ -176,16 +190,20 @@ export const glossarySchema = z.strictObject({
 
 /** content/practice-areas.yaml: the firm's practice areas, the one list content may name them from. */
 export const practiceAreasSchema = z
-  .array(z.strictObject({
-    /** What content writes, e.g. `car-accidents`. */
-    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'must be lowercase words joined by `-`, e.g. `car-accidents`' }),
-    /** How the area is shown, e.g. `Car Accidents`. */
-    name: z.string().min(3),
-    /** The area's page. */
-    path: sitePath,
-    /** `true` lists the area among the firm's services in the home page's structured data (for search engines), in file order. */
-    service: z.boolean().default(false),
-  }))
+  .array(
+    z.strictObject({
+      /** What content writes, e.g. `car-accidents`. */
+      id: z
+        .string()
+        .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'must be lowercase words joined by `-`, e.g. `car-accidents`' }),
+      /** How the area is shown, e.g. `Car Accidents`. */
+      name: z.string().min(3),
+      /** The area's page. */
+      path: sitePath,
+      /** `true` lists the area among the firm's services in the home page's structured data (for search engines), in file order. */
+      service: z.boolean().default(false),
+    }),
+  )
   .min(1)
 
 export type Site = z.infer<typeof siteSchema>

@@ -20,7 +20,9 @@ const email = z.enum(keysOf<keyof Site['emails']>({ info: true, clients: true, p
 const phone = z.enum(keysOf<keyof Site['phones']>({ tollFree: true, main: true, fax: true, privacyOptOut: true }))
 const icon = z.enum(iconNames)
 /** A component or element written as a prop value, e.g. `actions={<CallButton />}`. */
-const element = z.custom<ReactNode>((v) => typeof v === 'object' && v !== null && 'jsx' in v, { message: 'must be a component, e.g. {<CallButton />}' })
+const element = z.custom<ReactNode>((v) => typeof v === 'object' && v !== null && 'jsx' in v, {
+  message: 'must be a component, e.g. {<CallButton />}',
+})
 const node = z.union([z.string(), z.number(), element])
 const text = z.string()
 const none = z.strictObject({})
@@ -30,7 +32,12 @@ export const TEAM_PREVIEW_COUNT = 6
 
 export const mdxPropSchemas = {
   Hero: z.strictObject({ title: text, badge: text.optional(), actions: element.optional(), aside: element.optional() }),
-  Section: z.strictObject({ title: text, id: text.optional(), intro: text.optional(), tone: z.enum(['white', 'tint', 'dark']).optional() }),
+  Section: z.strictObject({
+    title: text,
+    id: text.optional(),
+    intro: text.optional(),
+    tone: z.enum(['white', 'tint', 'dark']).optional(),
+  }),
   PhoneLink: z.strictObject({ line: phone.optional(), extension: text.optional() }),
   CallButton: z.strictObject({ line: z.enum(['tollFree', 'main']).optional(), variant }),
   ButtonLink: z.strictObject({ href: text, variant }),
@@ -40,16 +47,29 @@ export const mdxPropSchemas = {
   Stat: z.strictObject({ value: node, label: text }),
   YearsOfExperience: none,
   FoundingYear: none,
-  FirmFigure: z.strictObject({ name: z.enum(['recoveredTotal', 'attorneyCount', 'combinedYears', 'officeCount', 'rating']) }),
+  FirmFigure: z.strictObject({
+    name: z.enum(['recoveredTotal', 'attorneyCount', 'combinedYears', 'officeCount', 'rating']),
+  }),
   CardGrid: z.strictObject({ columns: z.literal([2, 3, 4]).optional() }),
-  Card: z.strictObject({ title: text, href: text.optional(), linkLabel: text.optional(), icon: icon.optional(), actions: element.optional() }),
+  Card: z.strictObject({
+    title: text,
+    href: text.optional(),
+    linkLabel: text.optional(),
+    icon: icon.optional(),
+    actions: element.optional(),
+  }),
   Results: z.strictObject({
     items: z.array(z.strictObject({ amount: text, title: text, description: text.optional() })),
     action: element.optional(),
     columns: z.literal([3, 4]).optional(),
   }),
   Testimonials: z.strictObject({ items: z.array(z.strictObject({ quote: text, name: text, caseType: text })) }),
-  Badges: z.strictObject({ items: z.array(z.union([text, z.strictObject({ label: text, href: text })])), max: z.number().int().positive().optional(), moreHref: text.optional(), label: text.optional() }),
+  Badges: z.strictObject({
+    items: z.array(z.union([text, z.strictObject({ label: text, href: text })])),
+    max: z.number().int().positive().optional(),
+    moreHref: text.optional(),
+    label: text.optional(),
+  }),
   CtaBand: z.strictObject({ title: text, id: text.optional(), actions: element.optional() }),
   Steps: none,
   Step: z.strictObject({ title: text }),
@@ -58,10 +78,19 @@ export const mdxPropSchemas = {
   Rating: none,
   ColumnList: z.strictObject({ columns: z.literal([2, 3]).optional() }),
   OfficeList: z.strictObject({ directions: z.boolean().optional(), fax: z.boolean().optional() }),
-  ContactDetails: z.strictObject({ email: z.enum(['info', 'clients']).optional(), phone: z.enum(['tollFree', 'main']).optional(), address: z.boolean().optional() }),
+  ContactDetails: z.strictObject({
+    email: z.enum(['info', 'clients']).optional(),
+    phone: z.enum(['tollFree', 'main']).optional(),
+    address: z.boolean().optional(),
+  }),
   EmergencyNotice: none,
   EmailButton: z.strictObject({ address: email.optional(), variant }),
-  FallbackImage: z.strictObject({ src: text, alt: text, ratio: z.enum(['4/3', '16/9', '1/1']).optional(), caption: text.optional() }),
+  FallbackImage: z.strictObject({
+    src: text,
+    alt: text,
+    ratio: z.enum(['4/3', '16/9', '1/1']).optional(),
+    caption: text.optional(),
+  }),
   BrandVideo: none,
   CaseReviewButton: z.strictObject({ form: text.optional(), caseType: text.optional(), variant }),
   LeadForm: z.strictObject({ form: text.optional(), id: text.optional(), tone: z.enum(['white', 'tint']).optional() }),

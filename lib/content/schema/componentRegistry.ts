@@ -84,4 +84,19 @@ export function isMdxComponentName(name: string): name is MdxComponentName {
 }
 
 /** Lowercase HTML elements editors may write directly in MDX. */
-export const allowedHtmlElements = new Set(['br', 'div', 'span', 'p', 'strong', 'em', 'abbr', 'sup', 'sub', 'small', 'ul', 'ol', 'li', 'a'])
+export const allowedHtmlElements = new Set([
+  'br',
+  'div',
+  'span',
+  'p',
+  'strong',
+  'em',
+  'abbr',
+  'sup',
+  'sub',
+  'small',
+  'ul',
+  'ol',
+  'li',
+  'a',
+])

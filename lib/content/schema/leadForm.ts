@@ -5,7 +5,9 @@
  */
 import { z } from 'zod'
 
-export const caseTypeId = z.string().regex(/^[a-z]+(-[a-z]+)*$/, { message: 'must be a case-type id like `car-accident` (see content/lead-forms.yaml `caseTypes`)' })
+export const caseTypeId = z.string().regex(/^[a-z]+(-[a-z]+)*$/, {
+  message: 'must be a case-type id like `car-accident` (see content/lead-forms.yaml `caseTypes`)',
+})
 
 const leadFormFields = {
   /** `dialog` (default): opens from <CaseReviewButton form="...">; `inline`: placed on the page with <LeadForm form="...">. */

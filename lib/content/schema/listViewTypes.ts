@@ -3,7 +3,10 @@
 /** A paragraph (a string) or a bulleted list (its items). */
 export type TextBlock = string | string[]
 
-export interface LinkView { name: string; path: string }
+export interface LinkView {
+  name: string
+  path: string
+}
 
 /** A term of /legal-glossary with everything its card shows. */
 export interface GlossaryTermView {
@@ -16,9 +19,20 @@ export interface GlossaryTermView {
 }
 
 /** A term of the FAQ page's glossary tab: term and definition only. */
-export interface GlossaryEntryView { slug: string; term: string; definition: TextBlock[] }
+export interface GlossaryEntryView {
+  slug: string
+  term: string
+  definition: TextBlock[]
+}
 
-export interface FaqItemView { slug: string; question: string; answer: TextBlock[] }
+export interface FaqItemView {
+  slug: string
+  question: string
+  answer: TextBlock[]
+}
 
 /** What the search looks at in an entry: its title (term or question) and its text. */
-export interface SearchDoc { title: string; text: string }
+export interface SearchDoc {
+  title: string
+  text: string
+}

@@ -22,7 +22,11 @@ describe('the body rules in the editor', () => {
     expect(checkBody('## Results\n\nWe recovered $2,400,000 for a client.\n')).toEqual([
       'Line 3 of the body: the dollar result $2,400,000 needs "Prior results do not guarantee a similar outcome" in the same section. Add that sentence to the section, or use a results block that shows it.',
     ])
-    expect(checkBody('## Results\n\nWe recovered $2,400,000 for a client. Prior results do not guarantee a similar outcome.\n')).toEqual([])
+    expect(
+      checkBody(
+        '## Results\n\nWe recovered $2,400,000 for a client. Prior results do not guarantee a similar outcome.\n',
+      ),
+    ).toEqual([])
   })
 
   it('explains an MDX syntax error as npm run check does', () => {

@@ -12,7 +12,9 @@ import { checkEntry } from '../../../lib/editor/entryCheck.ts'
 const immutable = (values: Record<string, unknown>) => ({ get: (key: string) => values[key], toJS: () => values })
 
 class BaseControl extends Component<ControlProps> {
-  override render() { return null }
+  override render() {
+    return null
+  }
 }
 
 function fakeCms() {
@@ -20,8 +22,12 @@ function fakeCms() {
   let preSave: ((args: PreSaveArgs) => unknown) | undefined
   const cms: Pick<DecapCms, 'getWidget' | 'registerWidget' | 'registerEventListener'> = {
     getWidget: () => ({ control: BaseControl }),
-    registerWidget: (name, control) => { widgets[name] = control },
-    registerEventListener: ({ handler }) => { preSave = handler },
+    registerWidget: (name, control) => {
+      widgets[name] = control
+    },
+    registerEventListener: ({ handler }) => {
+      preSave = handler
+    },
   }
   registerContentChecks(cms)
   return { widgets, preSave: preSave! }
@@ -35,33 +41,50 @@ function validate(control: ComponentType<ControlProps>, props: ControlProps): un
 }
 
 const attorney = mdxFormat.fromFile(readFileSync('content/attorneys/colm-ofennessy.mdx', 'utf8'))
-const attorneyEntry = (data: Record<string, unknown>) => immutable({ path: 'content/attorneys/colm-ofennessy.mdx', collection: 'attorneys', data: immutable(data) })
+const attorneyEntry = (data: Record<string, unknown>) =>
+  immutable({ path: 'content/attorneys/colm-ofennessy.mdx', collection: 'attorneys', data: immutable(data) })
 
 describe('the checked widgets', () => {
   const { widgets } = fakeCms()
 
   it('are registered for text, numbers and bodies', () => {
-    expect(Object.keys(widgets).sort()).toEqual(['checked-body', 'checked-markdown', 'checked-number', 'checked-string', 'checked-text'])
+    expect(Object.keys(widgets).sort()).toEqual([
+      'checked-body',
+      'checked-markdown',
+      'checked-number',
+      'checked-string',
+      'checked-text',
+    ])
   })
 
-  it('refuse an invalid extension with the schema\'s words, found by the entry\'s folder', () => {
+  it("refuse an invalid extension with the schema's words, found by the entry's folder", () => {
     const props = { value: '2x', field: immutable({ name: 'extension' }), entry: attorneyEntry(attorney) }
-    expect(validate(widgets['checked-string']!, props)).toEqual({ error: { type: 'CUSTOM', message: '`extension` must be 2 to 5 digits, in quotes, e.g. "214".' } })
+    expect(validate(widgets['checked-string']!, props)).toEqual({
+      error: { type: 'CUSTOM', message: '`extension` must be 2 to 5 digits, in quotes, e.g. "214".' },
+    })
     expect(validate(widgets['checked-string']!, { ...props, value: '299' })).toBe(true)
   })
 
-  it('follow a field\'s `check` rule for nested fields', () => {
+  it("follow a field's `check` rule for nested fields", () => {
     const props = { value: '117', field: immutable({ name: 'zip', check: 'site.offices.*.zip' }) }
-    expect(validate(widgets['checked-string']!, props)).toMatchObject({ error: { message: '`offices.zip` must be a five-digit ZIP code in quotes, e.g. "11749".' } })
+    expect(validate(widgets['checked-string']!, props)).toMatchObject({
+      error: { message: '`offices.zip` must be a five-digit ZIP code in quotes, e.g. "11749".' },
+    })
   })
 
   it('refuse a body that calls the firm specialists', () => {
     const props = { value: 'Our lawyers specialize in crashes.', field: immutable({ name: 'body' }) }
-    expect(validate(widgets['checked-body']!, props)).toMatchObject({ error: { message: expect.stringContaining('"specialize": New York\'s advertising rules (Rule 7.4)') } })
+    expect(validate(widgets['checked-body']!, props)).toMatchObject({
+      error: { message: expect.stringContaining('"specialize": New York\'s advertising rules (Rule 7.4)') },
+    })
   })
 
-  it('pass on the wrapped control\'s own verdict', () => {
-    class Strict extends BaseControl { isValid() { return { error: { message: 'inner' } } } }
+  it("pass on the wrapped control's own verdict", () => {
+    class Strict extends BaseControl {
+      isValid() {
+        return { error: { message: 'inner' } }
+      }
+    }
     const control = checkedControl(Strict, () => [])
     const Ctor = control as unknown as new (props: ControlProps) => { isValid(): unknown; inner: { current: unknown } }
     const instance = new Ctor({ field: immutable({}) })
@@ -78,14 +101,17 @@ describe('the check before saving', () => {
   })
 
   it('stops a save the schema refuses, with every sentence', () => {
-    expect(() => preSave({ entry: attorneyEntry({ ...attorney, extension: 'x', body: 'We specialize in injuries.' }) }))
-      .toThrow('Not saved: `extension` must be 2 to 5 digits, in quotes, e.g. "214". Line 1 of the body: "specialize"')
+    expect(() =>
+      preSave({ entry: attorneyEntry({ ...attorney, extension: 'x', body: 'We specialize in injuries.' }) }),
+    ).toThrow('Not saved: `extension` must be 2 to 5 digits, in quotes, e.g. "214". Line 1 of the body: "specialize"')
   })
 
   it('judges what will be written: an emptied optional field is left out, not refused', () => {
     const page = mdxFormat.fromFile(readFileSync('content/pages/airport-accident-lawyer.mdx', 'utf8'))
     expect(checkEntry('pages', { ...page, canonical: '', keywords: [] })).toEqual([])
-    expect(checkEntry('pages', { ...page, description: 'Too short.' })).toEqual(['`description` is too short: write 50 to 160 characters that sum up the page.'])
+    expect(checkEntry('pages', { ...page, description: 'Too short.' })).toEqual([
+      '`description` is too short: write 50 to 160 characters that sum up the page.',
+    ])
   })
 })
 

@@ -2,7 +2,13 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { BODY_FIELD, ORIGINAL_TEXT, mdxFormat, registerContentFormats, yamlFormat } from '../../../lib/editor/contentFormats.ts'
+import {
+  BODY_FIELD,
+  ORIGINAL_TEXT,
+  mdxFormat,
+  registerContentFormats,
+  yamlFormat,
+} from '../../../lib/editor/contentFormats.ts'
 import type { EntryData } from '../../../lib/editor/decapTypes.ts'
 import { loadContent } from '../../../lib/content/read/load.ts'
 import { formatProblem } from '../../../lib/content/errors.ts'
@@ -13,8 +19,10 @@ const contentFiles = readdirSync('content', { recursive: true, encoding: 'utf8' 
   .sort()
 const formatOf = (file: string) => (file.endsWith('.mdx') ? mdxFormat : yamlFormat)
 const schemaKeys: Record<string, string[]> = {
-  pages: Object.keys(pageSchema.shape), attorneys: Object.keys(attorneySchema.shape),
-  faq: Object.keys(faqSchema.shape), glossary: Object.keys(glossarySchema.shape),
+  pages: Object.keys(pageSchema.shape),
+  attorneys: Object.keys(attorneySchema.shape),
+  faq: Object.keys(faqSchema.shape),
+  glossary: Object.keys(glossarySchema.shape),
 }
 
 /** What Decap does between fromFile and toFile: its store's toJS(), and entryToRaw's final newline. */
@@ -26,11 +34,16 @@ const open = (file: string) => formatOf(file).fromFile(readFileSync(path.join('c
 
 /** The lines of `after` that differ from `before` (both compared line by line from each end). */
 function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
-  const a = before.split('\n'), b = after.split('\n')
+  const a = before.split('\n'),
+    b = after.split('\n')
   let start = 0
   while (start < a.length && start < b.length && a[start] === b[start]) start++
-  let endA = a.length, endB = b.length
-  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) { endA--; endB-- }
+  let endA = a.length,
+    endB = b.length
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--
+    endB--
+  }
   return { removed: a.slice(start, endA), added: b.slice(start, endB) }
 }
 
@@ -57,22 +70,28 @@ describe('opening and saving an unchanged entry', () => {
     expect(save(file, open(file))).toBe(readFileSync(path.join('content', file), 'utf8'))
   })
 
-  it.each(contentFiles.filter((f) => f.endsWith('.mdx')))('%s comes back byte-identical after the widgets normalise it', (file) => {
-    const data = open(file)
-    const normalised: EntryData = { ...data, [BODY_FIELD]: `${String(data[BODY_FIELD]).trim()}` }
-    for (const key of schemaKeys[file.split('/')[0]!]!) {
-      if (!(key in data)) normalised[key] = ''
-      else if (typeof data[key] === 'number') normalised[key] = String(data[key])
-    }
-    expect(save(file, normalised)).toBe(readFileSync(path.join('content', file), 'utf8'))
-  })
+  it.each(contentFiles.filter((f) => f.endsWith('.mdx')))(
+    '%s comes back byte-identical after the widgets normalise it',
+    (file) => {
+      const data = open(file)
+      const normalised: EntryData = { ...data, [BODY_FIELD]: `${String(data[BODY_FIELD]).trim()}` }
+      for (const key of schemaKeys[file.split('/')[0]!]!) {
+        if (!(key in data)) normalised[key] = ''
+        else if (typeof data[key] === 'number') normalised[key] = String(data[key])
+      }
+      expect(save(file, normalised)).toBe(readFileSync(path.join('content', file), 'utf8'))
+    },
+  )
 })
 
 describe('a changed field changes only its lines', () => {
   it('an attorney extension: one line, still quoted, and the content check passes', () => {
     const file = 'attorneys/colm-ofennessy.mdx'
     const saved = save(file, { ...open(file), extension: '299' })
-    expect(changedLines(readFileSync(`content/${file}`, 'utf8'), saved)).toEqual({ removed: ['extension: "225"'], added: ['extension: "299"'] })
+    expect(changedLines(readFileSync(`content/${file}`, 'utf8'), saved)).toEqual({
+      removed: ['extension: "225"'],
+      added: ['extension: "299"'],
+    })
     expect(problemsWith(file, saved)).toEqual([])
   })
 
@@ -90,7 +109,8 @@ describe('a changed field changes only its lines', () => {
   it('a page description and a removed keyword list: only those lines', () => {
     const file = 'pages/airport-accident-lawyer.mdx'
     const original = readFileSync(`content/${file}`, 'utf8')
-    const description = 'Hurt at JFK, LaGuardia or a Long Island airport? Our lawyers handle terminal, baggage and shuttle injuries.'
+    const description =
+      'Hurt at JFK, LaGuardia or a Long Island airport? Our lawyers handle terminal, baggage and shuttle injuries.'
     const saved = save(file, { ...open(file), description, keywords: [] })
     const { removed, added } = changedLines(original, saved)
     expect(removed[0]).toMatch(/^description: "Injured at JFK/)
@@ -105,7 +125,9 @@ describe('a changed field changes only its lines', () => {
     const related = [...(data.relatedTerms as string[]), 'contingency-fee']
     const saved = save(file, { ...data, relatedTerms: related })
     const { added } = changedLines(readFileSync(`content/${file}`, 'utf8'), saved)
-    expect(added.filter((line) => !readFileSync(`content/${file}`, 'utf8').split('\n').includes(line))).toEqual(['  - contingency-fee'])
+    expect(added.filter((line) => !readFileSync(`content/${file}`, 'utf8').split('\n').includes(line))).toEqual([
+      '  - contingency-fee',
+    ])
     expect(problemsWith(file, saved)).toEqual([])
   })
 
@@ -124,7 +146,10 @@ describe('a changed field changes only its lines', () => {
   it('a number typed as text stays a number', () => {
     const file = 'faq/cost.mdx'
     const saved = save(file, { ...open(file), order: '2' })
-    expect(changedLines(readFileSync(`content/${file}`, 'utf8'), saved)).toEqual({ removed: ['order: 1'], added: ['order: 2'] })
+    expect(changedLines(readFileSync(`content/${file}`, 'utf8'), saved)).toEqual({
+      removed: ['order: 1'],
+      added: ['order: 2'],
+    })
   })
 
   it('a text that YAML would read as something else is quoted', () => {
@@ -135,12 +160,19 @@ describe('a changed field changes only its lines', () => {
 })
 
 describe('a new entry', () => {
-  it('is written as frontmatter in the form\'s field order, without empty fields, and passes the content check', () => {
+  it("is written as frontmatter in the form's field order, without empty fields, and passes the content check", () => {
     const saved = save('glossary/new.mdx', {
-      term: 'Tolling', category: 'Legal Procedures', relatedTerms: [], practiceAreas: [], lists: ['legal-glossary'],
-      [BODY_FIELD]: 'Tolling pauses the time limit for filing a lawsuit, for example while the injured person is a minor.',
+      term: 'Tolling',
+      category: 'Legal Procedures',
+      relatedTerms: [],
+      practiceAreas: [],
+      lists: ['legal-glossary'],
+      [BODY_FIELD]:
+        'Tolling pauses the time limit for filing a lawsuit, for example while the injured person is a minor.',
     })
-    expect(saved).toBe('---\nterm: Tolling\ncategory: Legal Procedures\nlists:\n  - legal-glossary\n---\n\nTolling pauses the time limit for filing a lawsuit, for example while the injured person is a minor.\n')
+    expect(saved).toBe(
+      '---\nterm: Tolling\ncategory: Legal Procedures\nlists:\n  - legal-glossary\n---\n\nTolling pauses the time limit for filing a lawsuit, for example while the injured person is a minor.\n',
+    )
     expect(problemsWith('glossary/tolling.mdx', saved)).toEqual([])
   })
 
@@ -151,6 +183,13 @@ describe('a new entry', () => {
 
 it('registers both formats under the names and extensions config.yml uses', () => {
   const registered: [string, string][] = []
-  registerContentFormats({ registerCustomFormat: (name, extension) => { registered.push([name, extension]) } })
-  expect(registered).toEqual([['content-mdx', 'mdx'], ['content-yaml', 'yaml']])
+  registerContentFormats({
+    registerCustomFormat: (name, extension) => {
+      registered.push([name, extension])
+    },
+  })
+  expect(registered).toEqual([
+    ['content-mdx', 'mdx'],
+    ['content-yaml', 'yaml'],
+  ])
 })

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import path from 'node:path'
 import { z } from 'zod'
-import { attorneySchema, faqSchema, glossarySchema, pageSchema, siteSchema } from '../../../lib/content/schema/collections.ts'
+import {
+  attorneySchema,
+  faqSchema,
+  glossarySchema,
+  pageSchema,
+  siteSchema,
+} from '../../../lib/content/schema/collections.ts'
 import { getContent } from '../../../lib/content/index.ts'
 import { decapConfig } from '../../../lib/editor/decapConfig.ts'
 import { editorCollections } from '../../../lib/editor/collections.ts'
@@ -12,21 +18,34 @@ import { BODY_FIELD, MDX_FORMAT, YAML_FORMAT } from '../../../lib/editor/content
 const repoDir = path.resolve('.')
 const config = (env: NodeJS.ProcessEnv = {}, backend: 'local' | 'github' = 'local') =>
   decapConfig({ backend, settings: readEditorSettings(env), repoDir, contentDir: path.join(repoDir, 'content') })
-type Collection = { name: string; folder?: string; format: string; fields?: DecapField[]; files?: { file: string; fields: DecapField[] }[] }
+type Collection = {
+  name: string
+  folder?: string
+  format: string
+  fields?: DecapField[]
+  files?: { file: string; fields: DecapField[] }[]
+}
 // The fields as generated from the schemas, before lib/editor/checkedFields.ts swaps in the checked widgets.
-const collections = editorCollections({ content: 'content', contentDir: path.join(repoDir, 'content'), guide: (anchor) => `#${anchor}` }) as Collection[]
+const collections = editorCollections({
+  content: 'content',
+  contentDir: path.join(repoDir, 'content'),
+  guide: (anchor) => `#${anchor}`,
+}) as Collection[]
 const byName = (name: string) => collections.find((c) => c.name === name)!
 const field = (fields: DecapField[] | undefined, name: string) => fields!.find((f) => f.name === name)!
 
 /** Every key of the zod object (and of nested objects and lists of objects) has a field of that name. */
 function expectEveryKeyHasAField(schema: z.ZodType, fields: DecapField[], where: string) {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties: Record<string, { type?: string; properties?: object; items?: { properties?: object } }> }
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+    properties: Record<string, { type?: string; properties?: object; items?: { properties?: object } }>
+  }
   for (const [key, property] of Object.entries(json.properties)) {
     const match = fields.find((f) => f.name === key)
     expect(match, `${where}.${key} has no widget`).toBeDefined()
     expect(match!.widget).toBeTruthy()
     const nested = property.properties ? match!.fields : property.items?.properties ? match!.fields : undefined
-    if (property.properties || property.items?.properties) expect(nested?.length ?? 0, `${where}.${key}: its parts have no widgets`).toBeGreaterThan(0)
+    if (property.properties || property.items?.properties)
+      expect(nested?.length ?? 0, `${where}.${key}: its parts have no widgets`).toBeGreaterThan(0)
   }
 }
 
@@ -43,22 +62,40 @@ describe('the editor collections generated from the content schemas', () => {
     expect(() => schemaFields(withMap)).toThrow(NoWidgetError)
     expect(() => schemaFields(withMap)).toThrow('`extra`')
   })
-  it('carry required fields, patterns with the schema\'s own words, limits and choices', () => {
+  it("carry required fields, patterns with the schema's own words, limits and choices", () => {
     const attorneys = byName('attorneys').fields
-    expect(field(attorneys, 'extension')).toMatchObject({ widget: 'string', pattern: ['^\\d{2,5}$', 'must be 2 to 5 digits, in quotes, e.g. "214"'] })
+    expect(field(attorneys, 'extension')).toMatchObject({
+      widget: 'string',
+      pattern: ['^\\d{2,5}$', 'must be 2 to 5 digits, in quotes, e.g. "214"'],
+    })
     expect(field(attorneys, 'photo').required).toBe(false)
     expect(field(attorneys, 'name').required).toBeUndefined()
     expect(field(attorneys, 'order')).toMatchObject({ widget: 'number', value_type: 'int', min: 1 })
-    expect(field(byName('pages').fields, 'description')).toMatchObject({ widget: 'text', hint: '50 to 160 characters.' })
-    expect(field(byName('faq').fields, 'lists')).toMatchObject({ widget: 'select', multiple: true, options: ['home', 'faq', 'current-clients'], min: 1 })
+    expect(field(byName('pages').fields, 'description')).toMatchObject({
+      widget: 'text',
+      hint: '50 to 160 characters.',
+    })
+    expect(field(byName('faq').fields, 'lists')).toMatchObject({
+      widget: 'select',
+      multiple: true,
+      options: ['home', 'faq', 'current-clients'],
+      min: 1,
+    })
   })
-  it('feed categories and practice areas from the content\'s own lists', () => {
+  it("feed categories and practice areas from the content's own lists", () => {
     const glossary = byName('glossary').fields
-    expect(field(glossary, 'category')).toMatchObject({ widget: 'select', options: getContent().glossaryCategories.categories })
+    expect(field(glossary, 'category')).toMatchObject({
+      widget: 'select',
+      options: getContent().glossaryCategories.categories,
+    })
     const areas = field(glossary, 'practiceAreas')
     expect(areas).toMatchObject({ widget: 'select', multiple: true })
     expect(areas.options).toContainEqual({ label: 'Car Accidents', value: 'car-accidents' })
-    expect(field(glossary, 'relatedTerms')).toMatchObject({ widget: 'relation', collection: 'glossary', multiple: true })
+    expect(field(glossary, 'relatedTerms')).toMatchObject({
+      widget: 'relation',
+      collection: 'glossary',
+      multiple: true,
+    })
   })
   it('edit bodies as raw text in the byte-keeping formats, with the guide linked', () => {
     for (const name of ['glossary', 'faq', 'attorneys', 'pages']) {
@@ -69,7 +106,9 @@ describe('the editor collections generated from the content schemas', () => {
     }
     expect(byName('site')).toMatchObject({ format: YAML_FORMAT, files: [{ file: 'content/site.yaml' }] })
     const github = config({ EDITOR_REPO: 'firm/website' }, 'github').collections as unknown as Collection[]
-    expect(field(github.find((c) => c.name === 'pages')!.fields, BODY_FIELD).hint).toContain('https://github.com/firm/website/blob/main/docs/CONTENT.md#the-building-blocks-a-page-can-use')
+    expect(field(github.find((c) => c.name === 'pages')!.fields, BODY_FIELD).hint).toContain(
+      'https://github.com/firm/website/blob/main/docs/CONTENT.md#the-building-blocks-a-page-can-use',
+    )
   })
 })
 
@@ -80,8 +119,16 @@ describe('the editor backend', () => {
     expect(local).not.toHaveProperty('publish_mode')
   })
   it('opens pull requests on GitHub when deployed (editorial workflow)', () => {
-    const github = config({ EDITOR_REPO: 'firm/website', EDITOR_BRANCH: 'live', EDITOR_AUTH_URL: 'https://auth.firm.example/x' }, 'github')
-    expect(github.backend).toEqual({ name: 'github', repo: 'firm/website', branch: 'live', base_url: 'https://auth.firm.example' })
+    const github = config(
+      { EDITOR_REPO: 'firm/website', EDITOR_BRANCH: 'live', EDITOR_AUTH_URL: 'https://auth.firm.example/x' },
+      'github',
+    )
+    expect(github.backend).toEqual({
+      name: 'github',
+      repo: 'firm/website',
+      branch: 'live',
+      base_url: 'https://auth.firm.example',
+    })
     expect(github.publish_mode).toBe('editorial_workflow')
   })
   it('stops on a bad setting, naming the variable', () => {

@@ -25,12 +25,20 @@ export function checkAdvertisingRules(body: string, file: string, lineOffset: nu
     for (const special of line.matchAll(SPECIALIST)) {
       const sentence = sentenceAround(line, special.index)
       if (!claimsSpecialty(sentence.text, special.index - sentence.start, special[0])) continue
-      problems.push({ file, line: i + 1 + lineOffset, message: `"${special[0]}": New York's advertising rules (Rule 7.4) do not let a lawyer or firm claim to be a specialist or to specialize. Write "focus on", "concentrate on" or "handle" instead.` })
+      problems.push({
+        file,
+        line: i + 1 + lineOffset,
+        message: `"${special[0]}": New York's advertising rules (Rule 7.4) do not let a lawyer or firm claim to be a specialist or to specialize. Write "focus on", "concentrate on" or "handle" instead.`,
+      })
     }
     for (const noFee of line.matchAll(new RegExp(NO_FEE, 'gi'))) {
       const { text } = sentenceAround(line, noFee.index)
       if (text.includes('*') || COSTS_EXPLAINED.test(line)) continue
-      problems.push({ file, line: i + 1 + lineOffset, message: `"${noFee[0]}${/unless$/i.test(noFee[0]) ? '...' : ''}" needs the asterisk that points to the costs note: write it as "No fee unless we win*" (the footer explains that case costs may still be owed).` })
+      problems.push({
+        file,
+        line: i + 1 + lineOffset,
+        message: `"${noFee[0]}${/unless$/i.test(noFee[0]) ? '...' : ''}" needs the asterisk that points to the costs note: write it as "No fee unless we win*" (the footer explains that case costs may still be owed).`,
+      })
     }
   })
   return problems

@@ -9,7 +9,8 @@ export function findResultAmounts(text: string): string[] {
   for (const m of text.matchAll(AMOUNT)) {
     const base = Number((m[1] ?? '0').replace(/,/g, ''))
     const unit = m[2]?.toLowerCase()
-    const factor = unit === 'million' || unit === 'm' ? 1e6 : unit === 'billion' || unit === 'b' ? 1e9 : unit === 'k' ? 1e3 : 1
+    const factor =
+      unit === 'million' || unit === 'm' ? 1e6 : unit === 'billion' || unit === 'b' ? 1e9 : unit === 'k' ? 1e3 : 1
     if (base * factor >= 100_000) found.push(m[0].trim())
   }
   return found

@@ -7,11 +7,14 @@
 export const SPECIALIST = /\bspeciali[sz](?:t|ts|e|es|ed|ing|ation)\b/gi
 
 /** Words that name the firm or its lawyers. */
-const FIRM = /\b(?:we|we're|we've|us|our|ours|firm|firm's|attorneys?|attorney's|lawyers?|lawyer's|counsel|partners?|law (?:office|group)|legal team)\b/gi
+const FIRM =
+  /\b(?:we|we're|we've|us|our|ours|firm|firm's|attorneys?|attorney's|lawyers?|lawyer's|counsel|partners?|law (?:office|group)|legal team)\b/gi
 /** Words that name medicine and its people: the specialists a client is sent to. */
-const MEDICAL = /\b(?:doctors?|physicians?|surgeons?|nurses?|therapists?|chiropractors?|hospitals?|clinics?|medical|neurolog\w*|orthop\w*|radiolog\w*|cardiolog\w*|oncolog\w*|pediatric\w*|obstetric\w*|psychiatr\w*|psycholog\w*)\b/gi
+const MEDICAL =
+  /\b(?:doctors?|physicians?|surgeons?|nurses?|therapists?|chiropractors?|hospitals?|clinics?|medical|neurolog\w*|orthop\w*|radiolog\w*|cardiolog\w*|oncolog\w*|pediatric\w*|obstetric\w*|psychiatr\w*|psycholog\w*)\b/gi
 /** A word just before "specialist" that makes it a medical one: "a spine specialist", "pain specialists". */
-const MEDICAL_KIND = /\b(?:medical|spine|spinal|pain|brain|burn|trauma|rehabilitation|rehab|wound|hand|knee|back|neck|eye|hearing|vision|heart|cardiac|lung|sleep|fertility|treating|neurology|orthopedic|orthopaedic|pediatric|imaging|injury medicine)\s+$/i
+const MEDICAL_KIND =
+  /\b(?:medical|spine|spinal|pain|brain|burn|trauma|rehabilitation|rehab|wound|hand|knee|back|neck|eye|hearing|vision|heart|cardiac|lung|sleep|fertility|treating|neurology|orthopedic|orthopaedic|pediatric|imaging|injury medicine)\s+$/i
 const DENIAL = /\b(?:not|never|no|nor|neither)\b|n't\b/i
 
 type Actor = 'firm' | 'medical'
