@@ -128,3 +128,45 @@ test("editing an FAQ answer and an attorney's extension changes only those lines
     ['extension: "223"', 'extension: "224"'],
   ])
 })
+
+test('a too-short description, an invalid extension and "specialize" about the firm are refused in the form, in npm run check\'s words', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  // Leaving a refused (unsaved) form: the editor asks first; leave.
+  page.on('dialog', (dialog) => dialog.accept())
+  const files = ['pages/dog-bite-lawyer.mdx', 'attorneys/colm-ofennessy.mdx', 'faq/trial.mdx'].map((f) =>
+    path.join(content, f),
+  )
+  const before = files.map((f) => readFileSync(f, 'utf8'))
+
+  await openEditor(page, '/collections/pages/entries/dog-bite-lawyer')
+  const description = page.getByRole('textbox', { name: 'Description' })
+  await expect(description).not.toHaveValue('', { timeout: 30_000 })
+  await description.fill('Bitten by a dog? Call us.')
+  await publish(page)
+  await expect(
+    page.getByText('`description` is too short: write 50 to 160 characters that sum up the page.', { exact: true }),
+  ).toBeVisible()
+
+  await openEditor(page, '/collections/attorneys/entries/colm-ofennessy')
+  const extension = page.getByRole('textbox', { name: 'Extension' })
+  await expect(extension).not.toHaveValue('', { timeout: 30_000 })
+  await extension.fill('22x')
+  await publish(page)
+  await expect(
+    page.getByText('`extension` must be 2 to 5 digits, in quotes, e.g. "214".', { exact: true }),
+  ).toBeVisible()
+
+  await openEditor(page, '/collections/faq/entries/trial')
+  const answer = page.getByRole('textbox', { name: 'Answer' })
+  await expect(answer).not.toHaveValue('', { timeout: 30_000 })
+  await answer.fill('Our trial attorneys specialize in taking injury cases to a verdict.')
+  await publish(page)
+  await expect(
+    page.getByText(/^Line 1 of the body: "specialize": New York's advertising rules \(Rule 7\.4\)/),
+  ).toBeVisible()
+
+  // Refused in the form: not one of the three files was written.
+  expect(files.map((f) => readFileSync(f, 'utf8'))).toEqual(before)
+})
