@@ -9,7 +9,7 @@
 import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
-import { chromiumPath } from './chromium.ts'
+import { chromiumArgs, chromiumPath } from './chromium.ts'
 import { serveBuild } from './bench/serveBuild.ts'
 import { runLighthouse, type LighthouseFigures } from './bench/lighthouseRun.ts'
 import { writeDocSection } from './bench/docSection.ts'
@@ -23,16 +23,7 @@ const pages = [
   '/contact',
   '/personal-injury-attorneys',
 ]
-const flags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const flags = ['--headless=new', ...chromiumArgs]
 
 const runsArg = process.argv.indexOf('--runs')
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3

@@ -3,15 +3,7 @@ import { expect, test } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { VIDEO_ORIGIN } from '../../scripts/securityHeaders.ts'
 import { RECORDER_URL } from './ports.ts'
-
-const directives = (csp: string) =>
-  new Map(
-    csp
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .filter((d) => d[0])
-      .map(([name, ...values]) => [name!, values]),
-  )
+import { cspDirectives as directives } from './cspDirectives.ts'
 
 for (const path of ['/', '/car-accident-lawyer', '/no-such-page-for-headers']) {
   test(`${path} is sent with a strict Content-Security-Policy and the security headers`, async ({ request }) => {

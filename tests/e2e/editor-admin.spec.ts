@@ -9,15 +9,8 @@ import path from 'node:path'
 import { watchPolicy } from './cspWatch.ts'
 import { DECAP_SERVER_PORT } from './ports.ts'
 import { decapInfo, startAndWait, type Started } from './editorServer.ts'
+import { cspDirectives as directives } from './cspDirectives.ts'
 
-const directives = (csp: string) =>
-  new Map(
-    csp
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .filter((d) => d[0])
-      .map(([name, ...values]) => [name!, values]),
-  )
 const dist = path.resolve('dist/client')
 
 test('/admin/ has its own, looser policy only where Decap needs it; public pages keep theirs', async ({ request }) => {
