@@ -7,6 +7,7 @@ import { registerContentChecks } from '../../../lib/editor/contentChecks.ts'
 import { mdxFormat } from '../../../lib/editor/contentFormats.ts'
 import type { DecapCms, PreSaveArgs } from '../../../lib/editor/decapTypes.ts'
 import { checkEntry } from '../../../lib/editor/entryCheck.ts'
+import { attorneyWithExtension, firstFile } from './pickContent.ts'
 
 /** Immutable.js's Map as far as the checks read it. */
 const immutable = (values: Record<string, unknown>) => ({ get: (key: string) => values[key], toJS: () => values })
@@ -40,9 +41,10 @@ function validate(control: ComponentType<ControlProps>, props: ControlProps): un
   return isValid()
 }
 
-const attorney = mdxFormat.fromFile(readFileSync('content/attorneys/colm-ofennessy.mdx', 'utf8'))
+const attorneyFile = attorneyWithExtension()
+const attorney = mdxFormat.fromFile(readFileSync(`content/${attorneyFile.file}`, 'utf8'))
 const attorneyEntry = (data: Record<string, unknown>) =>
-  immutable({ path: 'content/attorneys/colm-ofennessy.mdx', collection: 'attorneys', data: immutable(data) })
+  immutable({ path: `content/${attorneyFile.file}`, collection: 'attorneys', data: immutable(data) })
 
 describe('the checked widgets', () => {
   const { widgets } = fakeCms()
@@ -97,7 +99,7 @@ describe('the check before saving', () => {
   const { preSave } = fakeCms()
 
   it('lets an entry the schema accepts through', () => {
-    expect(preSave({ entry: attorneyEntry({ ...attorney, extension: '299' }) })).toBeUndefined()
+    expect(preSave({ entry: attorneyEntry({ ...attorney, extension: attorneyFile.unused }) })).toBeUndefined()
   })
 
   it('stops a save the schema refuses, with every sentence', () => {
@@ -107,7 +109,7 @@ describe('the check before saving', () => {
   })
 
   it('judges what will be written: an emptied optional field is left out, not refused', () => {
-    const page = mdxFormat.fromFile(readFileSync('content/pages/airport-accident-lawyer.mdx', 'utf8'))
+    const page = mdxFormat.fromFile(readFileSync(`content/${firstFile('pages')}`, 'utf8'))
     expect(checkEntry('pages', { ...page, canonical: '', keywords: [] })).toEqual([])
     expect(checkEntry('pages', { ...page, description: 'Too short.' })).toEqual([
       '`description` is too short: write 50 to 160 characters that sum up the page.',

@@ -13,6 +13,14 @@ import type { EntryData } from '../../../lib/editor/decapTypes.ts'
 import { loadContent } from '../../../lib/content/read/load.ts'
 import { formatProblem } from '../../../lib/content/errors.ts'
 import { attorneySchema, faqSchema, glossarySchema, pageSchema } from '../../../lib/content/schema/collections.ts'
+import {
+  attorneyWithExtension,
+  faqWithOrder,
+  firstFile,
+  firstProseLine,
+  glossaryTermToRelate,
+  pageWithKeywords,
+} from './pickContent.ts'
 
 const contentFiles = readdirSync('content', { recursive: true, encoding: 'utf8' })
   .filter((name) => /\.(mdx|yaml)$/.test(name))
@@ -86,47 +94,49 @@ describe('opening and saving an unchanged entry', () => {
 
 describe('a changed field changes only its lines', () => {
   it('an attorney extension: one line, still quoted, and the content check passes', () => {
-    const file = 'attorneys/colm-ofennessy.mdx'
-    const saved = save(file, { ...open(file), extension: '299' })
+    const { file, extension, unused } = attorneyWithExtension()
+    const saved = save(file, { ...open(file), extension: unused })
     expect(changedLines(readFileSync(`content/${file}`, 'utf8'), saved)).toEqual({
-      removed: ['extension: "225"'],
-      added: ['extension: "299"'],
+      removed: [`extension: "${extension}"`],
+      added: [`extension: "${unused}"`],
     })
     expect(problemsWith(file, saved)).toEqual([])
   })
 
   it('an FAQ answer (the body): only its paragraph', () => {
-    const file = 'faq/cost.mdx'
+    const file = firstFile('faq')
     const data = open(file)
-    const body = String(data[BODY_FIELD]).replace('Nothing up front.', 'Nothing at all up front.')
+    const line = firstProseLine(readFileSync(`content/${file}`, 'utf8'))
+    const body = String(data[BODY_FIELD]).replace(line, `Edited. ${line}`)
     const saved = save(file, { ...data, [BODY_FIELD]: body })
     const { removed, added } = changedLines(readFileSync(`content/${file}`, 'utf8'), saved)
     expect(removed).toHaveLength(1)
-    expect(added).toEqual([removed[0]!.replace('Nothing up front.', 'Nothing at all up front.')])
+    expect(removed).toEqual([line])
+    expect(added).toEqual([`Edited. ${line}`])
     expect(problemsWith(file, saved)).toEqual([])
   })
 
   it('a page description and a removed keyword list: only those lines', () => {
-    const file = 'pages/airport-accident-lawyer.mdx'
+    const file = pageWithKeywords()
     const original = readFileSync(`content/${file}`, 'utf8')
     const description =
       'Hurt at JFK, LaGuardia or a Long Island airport? Our lawyers handle terminal, baggage and shuttle injuries.'
     const saved = save(file, { ...open(file), description, keywords: [] })
     const { removed, added } = changedLines(original, saved)
-    expect(removed[0]).toMatch(/^description: "Injured at JFK/)
+    expect(removed[0]).toMatch(/^description: "/)
     expect(removed.slice(1).every((line) => /^(keywords:| {2}- )/.test(line))).toBe(true)
     expect(added).toEqual([`description: "${description}"`])
     expect(problemsWith(file, saved)).toEqual([])
   })
 
   it('a glossary term gains a related term: the list grows by one line', () => {
-    const file = 'glossary/comparative-negligence.mdx'
+    const { file, add } = glossaryTermToRelate()
     const data = open(file)
-    const related = [...(data.relatedTerms as string[]), 'contingency-fee']
+    const related = [...(data.relatedTerms as string[]), add]
     const saved = save(file, { ...data, relatedTerms: related })
     const { added } = changedLines(readFileSync(`content/${file}`, 'utf8'), saved)
     expect(added.filter((line) => !readFileSync(`content/${file}`, 'utf8').split('\n').includes(line))).toEqual([
-      '  - contingency-fee',
+      `  - ${add}`,
     ])
     expect(problemsWith(file, saved)).toEqual([])
   })
@@ -144,16 +154,16 @@ describe('a changed field changes only its lines', () => {
   })
 
   it('a number typed as text stays a number', () => {
-    const file = 'faq/cost.mdx'
-    const saved = save(file, { ...open(file), order: '2' })
+    const { file, order } = faqWithOrder()
+    const saved = save(file, { ...open(file), order: String(order + 1) })
     expect(changedLines(readFileSync(`content/${file}`, 'utf8'), saved)).toEqual({
-      removed: ['order: 1'],
-      added: ['order: 2'],
+      removed: [`order: ${order}`],
+      added: [`order: ${order + 1}`],
     })
   })
 
   it('a text that YAML would read as something else is quoted', () => {
-    const file = 'glossary/affidavit.mdx'
+    const file = firstFile('glossary')
     const saved = save(file, { ...open(file), term: '2024-01-01' })
     expect(saved).toMatch(/^term: "2024-01-01"$/m)
   })
