@@ -14,6 +14,7 @@ import { chromium, type Browser } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './chromium.ts'
 import { serveBuild } from './bench/serveBuild.ts'
 import { writeDocSection } from './bench/docSection.ts'
+import { referencePages } from './bench/referencePages.ts'
 import { analyseTrace, TRACE_CATEGORIES, WORK_KINDS, type MainThreadFigures } from './bench/mainThreadTrace.ts'
 
 const pages = [
@@ -27,10 +28,6 @@ const pages = [
   '/privacy-policy',
 ]
 const AFTER_LOAD_MS = 3000
-/** A page of one paragraph, no stylesheet: what any page costs this browser on this machine (the floor). */
-const FLOOR = '/__one-paragraph'
-const FLOOR_HTML =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Floor</title></head><body><p>One paragraph.</p></body></html>'
 
 const runsArg = process.argv.indexOf('--runs')
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3
@@ -54,8 +51,7 @@ async function measure(browser: Browser, origin: string, path: string): Promise<
     hasTouch: true,
   })
   try {
-    if (path === FLOOR)
-      await context.route(`${origin}${FLOOR}`, (route) => route.fulfill({ contentType: 'text/html', body: FLOOR_HTML }))
+    await referencePages.find((p) => p.path === path)?.install(context, origin)
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
@@ -82,7 +78,7 @@ const server = await serveBuild()
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
 const results: PageRun[] = []
 try {
-  for (const path of [...pages, FLOOR]) {
+  for (const path of [...pages, ...referencePages.map((p) => p.path)]) {
     process.stdout.write(`${path} ...`)
     const tries: PageRun[] = []
     for (let i = 0; i < runs; i++) {
@@ -111,7 +107,7 @@ const table = [
 const markdown = [
   `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC (Chromium, CPU 4x slower, 412 px mobile viewport, cold load, until 3 s after \`load\`; median of ${runs} run${runs === 1 ? '' : 's'} by blocking time). Load average ${loadBefore} before, ${load()} after, on ${cpus().length} cores.`,
   '',
-  `Style, layout, paint, parse and script are main-thread milliseconds of that work during the window (slowed 4x); other is the rest of the time inside tasks (committing the navigation, reading the document's bytes, images, work the trace does not name). ${FLOOR} is a one-paragraph page without a stylesheet: the floor any page costs this browser here.`,
+  `Style, layout, paint, parse and script are main-thread milliseconds of that work during the window (slowed 4x); other is the rest of the time inside tasks (committing the navigation, reading the document's bytes, images, work the trace does not name). /__text-only/privacy-policy is /privacy-policy with no stylesheet, class, image, script or favicon: what its text and elements cost the browser whatever the design. /__one-paragraph is a one-paragraph page without a stylesheet: the floor any page costs this browser here.`,
   '',
   ...table,
 ].join('\n')
