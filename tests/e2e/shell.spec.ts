@@ -1,32 +1,11 @@
 /** The page shell every page shares: skip links, navigation, drawer, footer, call buttons. */
 import { expect, test } from '@playwright/test'
+import { getSite } from '../../lib/content/index.ts'
 
-const nav = [
-  ['Practice Areas', '/practice-areas'],
-  ['Areas We Serve', '/areas-we-serve'],
-  ['Attorneys', '/personal-injury-attorneys'],
-  ['Attorney Referral', '/attorney-referrals'],
-  ['FAQ & Glossary', '/faq'],
-  ['Current Clients', '/current-clients'],
-  ['Contact', '/contact'],
-]
-const footer = [
-  '/car-accident-lawyer',
-  '/medical-malpractice-lawyer',
-  '/construction-accident-lawyer',
-  '/slip-and-fall-lawyer',
-  '/wrongful-death-lawyer',
-  '/nursing-home-abuse-lawyer',
-  '/long-island-personal-injury-lawyer',
-  '/nassau-county-personal-injury-lawyer',
-  '/suffolk-county-personal-injury-lawyer',
-  '/nyc-personal-injury-lawyer',
-  '/manhattan-personal-injury-lawyer',
-  '/brooklyn-queens-personal-injury-lawyer',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/disclaimer',
-]
+// What the shell shows comes from content/site.yaml: an editor's change to the menu or the footer keeps these tests true.
+const site = getSite()
+const nav = site.navigation.map((link) => [link.label, link.href] as const)
+const footer = site.footer.groups.flatMap((group) => group.links.map((link) => link.href))
 
 test('the first two focusable elements skip to the main content and the navigation', async ({ page }) => {
   await page.goto('/practice-areas')
@@ -42,15 +21,15 @@ test('the first two focusable elements skip to the main content and the navigati
 
 test.describe('at 1280px', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
-  test('the desktop navigation has the seven links of the spec, no menu button and no floating call button', async ({
+  test('the desktop navigation has the links of site.yaml, no menu button and no floating call button', async ({
     page,
   }) => {
     await page.goto('/')
     const links = page.locator('#navigation > ul a')
-    await expect(links).toHaveCount(7)
+    await expect(links).toHaveCount(nav.length)
     for (const [i, [label, href]] of nav.entries()) {
-      await expect(links.nth(i)).toHaveText(label!)
-      await expect(links.nth(i)).toHaveAttribute('href', href!)
+      await expect(links.nth(i)).toHaveText(label)
+      await expect(links.nth(i)).toHaveAttribute('href', href)
     }
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden()
     await expect(page.locator('.floating-call')).toBeHidden()
@@ -71,10 +50,10 @@ test.describe('at 375px', () => {
     const box = (await drawer.boundingBox())!
     expect(box.x + box.width).toBeGreaterThanOrEqual(374)
     const links = drawer.locator('ul a')
-    await expect(links).toHaveCount(7)
+    await expect(links).toHaveCount(nav.length)
     for (const [i, [label, href]] of nav.entries()) {
-      await expect(links.nth(i)).toHaveText(label!)
-      await expect(links.nth(i)).toHaveAttribute('href', href!)
+      await expect(links.nth(i)).toHaveText(label)
+      await expect(links.nth(i)).toHaveAttribute('href', href)
     }
     await expect(drawer.locator('a[href^="tel:"][data-call-tracking]')).toBeVisible()
     await page.keyboard.press('Escape')

@@ -86,8 +86,10 @@ describe('content checks of the lists', () => {
 describe('rendering', () => {
   it('<FaqList list="home"> is an exclusive <details name> accordion with h3 questions inside <summary>', () => {
     const html = renderWithFacts(createElement(FaqList, { list: 'home' }))
-    expect(html.match(/<details name="faq-home"/g)).toHaveLength(5)
-    expect(html.match(/<summary[^>]*><h3[^>]*>[^<]+<\/h3>/g)).toHaveLength(5)
+    const questions = getFaq('home').length
+    expect(questions).toBeGreaterThan(0)
+    expect(html.match(/<details name="faq-home"/g)).toHaveLength(questions)
+    expect(html.match(/<summary[^>]*><h3[^>]*>[^<]+<\/h3>/g)).toHaveLength(questions)
     expect(html).not.toContain('<script')
   })
 
