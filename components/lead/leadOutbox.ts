@@ -12,6 +12,8 @@ import { outboxKey } from './leadOutboxKey.ts'
 export { outboxKey }
 
 export interface QueuedLead {
+  /** The same in a duplicated tab's copy of the outbox (components/lead/leadSentElsewhere.ts). */
+  id: string
   request: LeadRequest
   /** What the visitor had typed (trimmed), to tell whether the form still shows this lead. */
   values: LeadValues
@@ -25,7 +27,8 @@ export function readOutbox(key: string): QueuedLead | undefined {
   if (inMemory.has(key)) return inMemory.get(key) ?? undefined
   try {
     const saved = JSON.parse(sessionStorage.getItem(key) ?? 'null') as QueuedLead | null
-    return saved?.request ? saved : undefined
+    // A lead queued before leads had ids (a tab open across a deploy) still goes out.
+    return saved?.request ? { ...saved, id: saved.id ?? `queued:${key}` } : undefined
   } catch {
     return undefined
   }

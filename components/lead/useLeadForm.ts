@@ -12,6 +12,7 @@ import { buildLeadRequest, readHutk, type LeadPage } from './leadRequest.ts'
 import { notSent, submitLead, type LeadResult } from './submitLead.ts'
 import { claim, clearOutbox, outboxKey, readOutbox, release, writeOutbox, type QueuedLead } from './leadOutbox.ts'
 import { DESCRIPTION_LIMIT } from './leadLimits.ts'
+import { newLeadId, noteIfSent, oneTabAtATime, wasSent } from './leadSentElsewhere.ts'
 import {
   descriptionTooLongText,
   offlineMessage,
@@ -110,7 +111,11 @@ export function useLeadForm(
     if (!lead || !navigator.onLine || !claim(outbox)) return
     setSubmitting(true)
     try {
-      finish(await submitLead(lead.request), lead, false)
+      // Another tab holding a copy of this lead (a duplicated tab) may send it first: then it counts as sent here.
+      const result = await oneTabAtATime(lead.id, async () =>
+        wasSent(lead.id) ? ({ kind: 'sent' } as const) : noteIfSent(lead.id, await submitLead(lead.request)),
+      )
+      finish(result, lead, false)
     } finally {
       release(outbox)
       setSubmitting(false)
@@ -160,8 +165,9 @@ export function useLeadForm(
     try {
       // A lead sent again keeps the page context of its first try (CONTRACT 6), with the values as they are now.
       const sending = { values: trimmed(values), page: readOutbox(outbox)?.page ?? currentPage() }
-      const lead = { ...sending, request: buildLeadRequest(endpoint, sending.values, sending.page) }
-      finish(await submitLead(lead.request), lead, true)
+      const id = readOutbox(outbox)?.id ?? newLeadId()
+      const lead = { ...sending, id, request: buildLeadRequest(endpoint, sending.values, sending.page) }
+      finish(noteIfSent(id, await submitLead(lead.request)), lead, true)
     } finally {
       release(outbox)
       setSubmitting(false)

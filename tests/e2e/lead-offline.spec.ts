@@ -112,3 +112,38 @@ test.describe('with storage that refuses every write (full, or disabled)', () =>
     await expect.poll(async () => (await leadsFor(who.email)).length).toBe(1)
   })
 })
+
+test('a duplicated tab holds a copy of the queued lead: when the connection comes back, it is sent once and both tabs thank the visitor', async ({
+  page,
+  context,
+}) => {
+  const { who } = await submitOffline(page, 'offline-duplicate')
+  // Browsers copy the tab's sessionStorage into its duplicate, queued lead and draft included.
+  const tabStorage = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)))
+  expect(Object.keys(tabStorage).filter((k) => k.startsWith('lead-outbox:'))).toHaveLength(1)
+  const duplicate = await context.newPage()
+  await duplicate.addInitScript((entries) => {
+    if (sessionStorage.length === 0)
+      for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value)
+  }, tabStorage)
+  // The duplicate needs the network to load: lead calls alone keep failing meanwhile.
+  await context.route(`${RECORDER_URL}/**`, (route) => route.abort('internetdisconnected'))
+  await context.setOffline(false)
+  await duplicate.goto(page.url())
+  await expect(duplicate.locator('[data-island="LeadDialogs"]')).toHaveAttribute('data-hydrated', '')
+  const queued = (tab: Page) =>
+    tab.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('lead-outbox:')).length)
+  expect(await queued(duplicate)).toBe(1)
+
+  await context.unroute(`${RECORDER_URL}/**`)
+  await context.setOffline(true)
+  await context.setOffline(false)
+  await expect(toast(page)).toContainText('Thank you!')
+  await expect(toast(duplicate)).toContainText('Thank you!')
+  await expect.poll(() => queued(page)).toBe(0)
+  await expect.poll(() => queued(duplicate)).toBe(0)
+  expect(await leadsFor(who.email)).toHaveLength(1)
+  // What notes the sent lead across tabs holds its id and a time, nothing the visitor typed.
+  const shared = await page.evaluate(() => JSON.stringify(localStorage))
+  for (const typed of [who.firstName, who.email, who.phone]) expect(shared).not.toContain(typed)
+})
