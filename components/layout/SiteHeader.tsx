@@ -6,7 +6,7 @@ import { PhoneLink } from '../ui/PhoneLink'
 /** Header: logo, the main navigation (a right-side drawer on small screens), call link. */
 export function SiteHeader({ site }: { site: Site }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 lg:h-20 lg:px-6">
         <Logo site={site} />
         <nav id="navigation" aria-label="Main" tabIndex={-1} className="flex items-center gap-2 focus:outline-none">
