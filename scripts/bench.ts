@@ -1,8 +1,10 @@
 /**
  * Usage: tsx scripts/bench.ts [--pages 60|60,500,2000] [--write]   (`npm run bench -- --pages N`)
  * Build benchmark: writes N synthetic pages beside a copy of the real content into
- * .bench/content-N/, runs the full build on it (CONTENT_DIR) in a child process, and prints
- * pages, HTML files, wall and CPU seconds, ms per page and peak memory for each size.
+ * .bench/content-N/, runs the site's build on it (CONTENT_DIR) in a child process, and prints
+ * pages, HTML files, wall and CPU seconds, ms per page and peak memory for each size. The /admin/
+ * editor's bundle, the same at any size, is built and measured once on its own (EDITOR_BUILD=off
+ * leaves it out of the site's builds).
  * `--write` puts the table into docs/PERFORMANCE.md between the `bench` markers.
  * The build writes dist/ as usual: run `npm run build` afterwards to get the real site back.
  */
@@ -31,7 +33,7 @@ for (const n of [...sizes].sort((a, b) => a - b)) {
   const dir = writeSyntheticContent(n, realPaths)
   console.log(`\nBuilding ${n} synthetic + ${real.length} real pages from ${dir} ...`)
   // A measurement, never published: the placeholder ids may stay (scripts/buildSettings.ts).
-  const cost = measureBuild({ ...process.env, ALLOW_PLACEHOLDERS: '1', CONTENT_DIR: dir }, dir)
+  const cost = measureBuild({ ...process.env, ALLOW_PLACEHOLDERS: '1', EDITOR_BUILD: 'off', CONTENT_DIR: dir }, dir)
   if (!cost.ok) {
     console.error(`The build failed: see ${cost.log}`)
     process.exit(1)
@@ -57,12 +59,25 @@ for (const n of [...sizes].sort((a, b) => a - b)) {
   rows.push(row)
 }
 
+const editorDir = writeSyntheticContent(sizes[0]!, realPaths)
+console.log('\nBuilding the /admin/ editor on its own ...')
+const editor = measureBuild({ ...process.env, ALLOW_PLACEHOLDERS: '1' }, editorDir, [
+  'node_modules/.bin/tsx',
+  'scripts/build-editor.ts',
+])
+if (!editor.ok) {
+  console.error(`The editor's build failed: see ${editor.log}`)
+  process.exit(1)
+}
+
 const table = [
   `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}); wall time depends on what else runs, CPU time less so.`,
   '',
   '| pages | HTML files | wall | CPU | ms per page (wall) | ms per page (CPU) | CPU per added page | peak memory | budget at 2,000 |',
   '|---:|---:|---:|---:|---:|---:|---:|---:|---|',
   ...rows,
+  '',
+  `The site's build without the /admin/ editor (EDITOR_BUILD=off). \`npm run build\` then bundles the editor (Decap CMS) in a process of its own, the same at any page count: ${editor.wallSeconds.toFixed(1)} s wall, ${editor.cpuSeconds.toFixed(1)} s CPU, ${Math.round(editor.peakMB)} MB peak.`,
 ].join('\n')
 console.log(`\n${table}\n`)
 if (process.argv.includes('--write')) {

@@ -3,12 +3,19 @@
  * Builds the /admin/ editor into dist/client/admin/ (vite.admin.config.ts). With EDITOR_REPO it
  * edits that GitHub repository through pull requests; a local build (ALLOW_PLACEHOLDERS=1) without
  * it edits this computer's copy through decap-server; a build for publishing without it has no
- * editor, since there would be no repository to save to.
+ * editor, since there would be no repository to save to. EDITOR_BUILD=off leaves the editor out
+ * (npm run bench measures the site's build without it; the editor's bundle does not grow with pages).
  */
 import { rmSync } from 'node:fs'
 import { build } from 'vite'
 import { SettingsError } from '../lib/content/settings.ts'
 import { readEditorSettings } from '../lib/editor/editorSettings.ts'
+
+if (process.env.EDITOR_BUILD === 'off') {
+  rmSync('dist/client/admin', { recursive: true, force: true })
+  console.log('build-editor: no /admin/ editor in this build (EDITOR_BUILD=off)')
+  process.exit(0)
+}
 
 let repo: string | undefined
 const local = process.env.ALLOW_PLACEHOLDERS === '1'

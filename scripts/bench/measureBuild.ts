@@ -19,18 +19,23 @@ export interface BuildCost {
 
 const GNU_TIME = '/usr/bin/time'
 
-export function measureBuild(env: NodeJS.ProcessEnv, workDir: string): BuildCost {
+/** `command`: what to run and measure (by default the whole `npm run build`). */
+export function measureBuild(
+  env: NodeJS.ProcessEnv,
+  workDir: string,
+  command: string[] = ['npm', 'run', 'build'],
+): BuildCost {
   const log = path.join(workDir, 'build.log')
   const usage = path.join(workDir, 'usage.txt')
   rmSync(usage, { force: true })
   const started = process.hrtime.bigint()
   const run = existsSync(GNU_TIME)
-    ? spawnSync(GNU_TIME, ['-f', '%e %U %S %M', '-o', usage, 'npm', 'run', 'build'], {
+    ? spawnSync(GNU_TIME, ['-f', '%e %U %S %M', '-o', usage, ...command], {
         env,
         encoding: 'utf8',
         maxBuffer: 1 << 28,
       })
-    : spawnSync('npm', ['run', 'build'], {
+    : spawnSync(command[0]!, command.slice(1), {
         env: {
           ...env,
           NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --import=${pathToFileURL(preload(workDir)).href}`,
