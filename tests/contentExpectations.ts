@@ -44,3 +44,17 @@ export function contentExpectations() {
       .map((a) => a.data.name),
   }
 }
+
+/**
+ * A search word that finds entries of a list whatever the content holds: the word of five letters
+ * or more that most of the texts (terms, questions) contain, lower-cased.
+ */
+export function commonWord(texts: string[]): string {
+  const counts = new Map<string, number>()
+  for (const text of texts)
+    for (const word of new Set(text.toLowerCase().match(/\p{L}{5,}/gu) ?? []))
+      counts.set(word, (counts.get(word) ?? 0) + 1)
+  const [best] = [...counts].sort((a, b) => b[1] - a[1])
+  if (!best) throw new Error('no word of five letters or more to search for')
+  return best[0]
+}

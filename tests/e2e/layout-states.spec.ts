@@ -9,6 +9,15 @@ import { dialogPanel } from './leadHelpers.ts'
 import { openHydrated } from './searchPage.ts'
 import { layoutViewports } from './layoutViewports.ts'
 import { setTestStyle, textSpacingCss } from './visitorSettings.ts'
+import { commonWord, contentExpectations } from '../contentExpectations.ts'
+
+// Words that find many entries in the content's own lists, so the results have something to lay out.
+const expected = contentExpectations()
+const searchWords = {
+  glossary: commonWord(expected.glossaryTerms),
+  FAQ: commonWord(expected.faqQuestions),
+  Glossary: commonWord(expected.faqGlossaryTerms),
+}
 
 test.use({ deviceScaleFactor: 2, viewport: layoutViewports[0] })
 
@@ -68,18 +77,20 @@ test('the case-review dialog, open', async ({ page }) => {
 
 test('the glossary, showing search results', async ({ page }) => {
   await openHydrated(page, '/legal-glossary', '#glossary-search')
-  await page.fill('#glossary-search', 'insurance')
-  await expect(page.locator('[data-island] [role=status]')).toHaveText(/matching "insurance"/)
+  await page.fill('#glossary-search', searchWords.glossary)
+  await expect(page.locator('[data-island] [role=status]')).toHaveText(new RegExp(`matching "${searchWords.glossary}"`))
   await expect(page.locator('[data-island] article mark').first()).toBeVisible()
   await expectFitAndNoClipping(page, 'glossary results', { shotFrom: page.locator('[data-island] [role=search]') })
 })
 
-for (const tab of ['FAQ', 'Glossary']) {
+for (const tab of ['FAQ', 'Glossary'] as const) {
   test(`the FAQ page's ${tab} tab, showing search results`, async ({ page }) => {
     await openHydrated(page, '/faq', '#faq-search')
     if (tab === 'Glossary') await page.getByRole('tab', { name: 'Glossary' }).click()
-    await page.fill('#faq-search', 'insurance')
-    await expect(page.locator('[data-island] [role=status]:visible')).toHaveText(/matching "insurance"/)
+    await page.fill('#faq-search', searchWords[tab])
+    await expect(page.locator('[data-island] [role=status]:visible')).toHaveText(
+      new RegExp(`matching "${searchWords[tab]}"`),
+    )
     if (tab === 'FAQ') await page.locator('[data-island] details summary').first().click()
     await expect(page.locator('[data-island] mark').first()).toBeVisible()
     await expectFitAndNoClipping(page, `faq ${tab.toLowerCase()} results`, { shotFrom: page.locator('#faq-search') })

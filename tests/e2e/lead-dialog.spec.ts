@@ -2,11 +2,14 @@
 import { expect, test } from '@playwright/test'
 import { dialogPanel, fillLead, leadsFor, person, toast } from './leadHelpers.ts'
 import { wakeIslands } from './islands.ts'
+import { caseReviewButtonCount, pageForm } from './leadContent.ts'
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/car-accident-lawyer')
   await wakeIslands(page)
-  await expect(page.locator('main [data-open-form="main"][data-ready]')).toHaveCount(2)
+  await expect(page.locator('main [data-open-form="main"][data-ready]')).toHaveCount(
+    caseReviewButtonCount('/car-accident-lawyer'),
+  )
 })
 
 test('both buttons open the same single dialog, which keeps what was typed', async ({ page }) => {
@@ -63,7 +66,7 @@ test('a whole submission by keyboard only; focus returns to the opening button',
   await expect(opener).toBeFocused()
   await expect
     .poll(async () => (await leadsFor(who.email))[0]?.fields.message)
-    .toBe('Case Type: car-accident\n\nDescription: Hit by a delivery van.')
+    .toBe(`Case Type: ${pageForm('/car-accident-lawyer').defaultCaseType}\n\nDescription: Hit by a delivery van.`)
 })
 
 test('Escape closes the dialog and focus returns to the button that opened it', async ({ page }) => {

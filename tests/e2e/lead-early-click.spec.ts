@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { dialogPanel } from './leadHelpers.ts'
+import { caseReviewButtonCount } from './leadContent.ts'
 
 /** Lets the island entry and everything it imports statically through; holds every other script until `release()`. */
 async function holdIslandCode(page: Page) {
@@ -58,6 +59,8 @@ test('without a tap the dialog code is not loaded; tabbing onto a button loads i
   expect(held, 'no island code requested while nobody has touched a case-review button').toEqual([])
   release()
   await page.locator('main [data-open-form="main"]').first().focus()
-  await expect(page.locator('main [data-open-form="main"][data-ready]')).toHaveCount(2)
+  await expect(page.locator('main [data-open-form="main"][data-ready]')).toHaveCount(
+    caseReviewButtonCount('/car-accident-lawyer'),
+  )
   await expect(dialogPanel(page)).toHaveCount(0)
 })

@@ -15,7 +15,10 @@ import {
   toast,
 } from './leadHelpers.ts'
 import { wakeIslands } from './islands.ts'
+import { chosenOption, pageForm } from './leadContent.ts'
 
+// Not the page's default, so the tests see that the visitor's choice is kept.
+const caseType = chosenOption(pageForm('/car-accident-lawyer'))
 const errorText = 'There was a problem submitting your request. Please try calling us directly.'
 
 async function openFilledDialog(page: Page, tag: string) {
@@ -25,7 +28,7 @@ async function openFilledDialog(page: Page, tag: string) {
   const panel = dialogPanel(page)
   const who = person(tag)
   await fillLead(panel, who)
-  await panel.getByLabel('Case Type').selectOption('wrongful-death')
+  await panel.getByLabel('Case Type').selectOption(caseType)
   return { panel, who }
 }
 
@@ -36,7 +39,7 @@ async function expectKept(page: Page, who: ReturnType<typeof person>) {
   await expect(panel.getByLabel('Last Name')).toHaveValue(who.lastName)
   await expect(panel.getByLabel('Phone')).toHaveValue(who.phone)
   await expect(panel.getByLabel('Email')).toHaveValue(who.email)
-  await expect(panel.getByLabel('Case Type')).toHaveValue('wrongful-death')
+  await expect(panel.getByLabel('Case Type')).toHaveValue(caseType)
   await expect(panel.getByLabel('Description')).toHaveValue(who.description ?? '')
   await expect(panel.getByRole('button', { name: 'Get Free Case Review' })).toBeEnabled()
 }

@@ -1,6 +1,7 @@
 /** Field lengths match the form service; the description keeps all that was typed, with a counter near its limit. */
 import { expect, test } from '@playwright/test'
 import { expectFieldMessage, fillLead, leadCalls, person } from './leadHelpers.ts'
+import { optionValue, pageForm } from './leadContent.ts'
 
 test('inputs stop at the service limits; the description counts down near its limit and refuses to send past it', async ({
   page,
@@ -17,7 +18,7 @@ test('inputs stop at the service limits; the description counts down near its li
   await expect(description).not.toHaveAttribute('maxlength')
 
   await fillLead(form, { ...person('limits'), description: 'a'.repeat(58_499) })
-  await form.getByLabel('Case Type').selectOption('other')
+  await form.getByLabel('Case Type').selectOption(optionValue(pageForm('/contact'), -1))
   await expect(description).toHaveAccessibleDescription('')
   await description.press('b')
   await expect(description).toHaveAccessibleDescription('At most 6,500 characters left.')

@@ -7,9 +7,12 @@ import { expect, test, type Page } from '@playwright/test'
 import { dialogPanel, fillLead, leadCalls, leadsFor, person, toast } from './leadHelpers.ts'
 import { RECORDER_URL } from './ports.ts'
 import { wakeIslands } from './islands.ts'
+import { pageForm, thanksFor } from './leadContent.ts'
+import { getSite } from '../../lib/content/index.ts'
 
-const offlineText =
-  'We will send your request as soon as your connection is back, while this page is open, or call us now at (800) 555-0199.'
+// The number to call is the toll-free one of content/site.yaml; the thanks is the car accident form's.
+const offlineText = `We will send your request as soon as your connection is back, while this page is open, or call us now at ${getSite().phones.tollFree.display}.`
+const carAccidentThanks = thanksFor(pageForm('/car-accident-lawyer'))
 
 async function submitOffline(page: Page, tag: string) {
   await page.goto('/car-accident-lawyer')
@@ -39,7 +42,7 @@ test('offline: the message shows and nothing is sent; back online, exactly one r
   ).toHaveLength(1)
 
   await page.context().setOffline(false)
-  await expect(toast(page)).toContainText("We'll contact you within 24 hours to discuss your car accident case.")
+  await expect(toast(page)).toContainText(carAccidentThanks)
   await expect(panel).toHaveCount(0)
   await expect.poll(async () => (await leadsFor(who.email)).length).toBe(1)
   expect(calls).toHaveLength(1)

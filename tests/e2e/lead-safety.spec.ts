@@ -2,6 +2,11 @@
 import { expect, test } from '@playwright/test'
 import { dialogPanel, fillLead, leadCalls, leadsFor, person, toast } from './leadHelpers.ts'
 import { wakeIslands } from './islands.ts'
+import { chosenOption, optionValue, pageForm, thanksFor } from './leadContent.ts'
+
+// The forms' options and thanks come from the content (tests/e2e/leadContent.ts).
+const contact = pageForm('/contact')
+const carAccident = pageForm('/car-accident-lawyer')
 
 test('an empty submit shows the required-fields message and sends nothing', async ({ page }) => {
   const calls = leadCalls(page)
@@ -24,12 +29,13 @@ test('what was typed in the inline form survives a reload, and is forgotten once
   const form = page.locator('#case-review form[data-ready]')
   const who = person('draft')
   await fillLead(form, who)
-  await form.getByLabel('Case Type').selectOption('dog-bite')
+  const caseType = chosenOption(contact)
+  await form.getByLabel('Case Type').selectOption(caseType)
   await page.reload()
   const reloaded = page.locator('#case-review form[data-ready]')
   await expect(reloaded.getByLabel('First Name')).toHaveValue(who.firstName)
   await expect(reloaded.getByLabel('Email')).toHaveValue(who.email)
-  await expect(reloaded.getByLabel('Case Type')).toHaveValue('dog-bite')
+  await expect(reloaded.getByLabel('Case Type')).toHaveValue(caseType)
   await expect(reloaded.getByLabel('Description')).toHaveValue(who.description!)
   await reloaded.getByRole('button', { name: 'Get Free Case Review' }).click()
   await expect(toast(page)).toContainText('Thank you!')
@@ -46,13 +52,14 @@ test('what was typed in the dialog survives a reload', async ({ page }) => {
   await page.locator('main [data-open-form="main"][data-ready]').first().click()
   const who = person('dialog-draft')
   await fillLead(dialogPanel(page), who)
-  await dialogPanel(page).getByLabel('Case Type').selectOption('other')
+  const caseType = chosenOption(carAccident)
+  await dialogPanel(page).getByLabel('Case Type').selectOption(caseType)
   await page.reload()
   await wakeIslands(page)
   await page.locator('main [data-open-form="main"][data-ready]').first().click()
   await expect(dialogPanel(page).getByLabel('Last Name')).toHaveValue(who.lastName)
   await expect(dialogPanel(page).getByLabel('Phone')).toHaveValue(who.phone)
-  await expect(dialogPanel(page).getByLabel('Case Type')).toHaveValue('other')
+  await expect(dialogPanel(page).getByLabel('Case Type')).toHaveValue(caseType)
 })
 
 test('a filled honeypot shows the success message and sends nothing', async ({ page }) => {
@@ -67,10 +74,10 @@ test('a filled honeypot shows the success message and sends nothing', async ({ p
   await expect(form.getByRole('textbox', { name: 'Website' })).toHaveCount(0)
   const who = person('bot')
   await fillLead(form, who)
-  await form.getByLabel('Case Type').selectOption('other')
+  await form.getByLabel('Case Type').selectOption(optionValue(contact, -1))
   await trap.fill('https://spam.example.com', { force: true })
   await form.getByRole('button', { name: 'Get Free Case Review' }).click()
-  await expect(toast(page)).toContainText("We'll contact you within 24 hours to discuss your case.")
+  await expect(toast(page)).toContainText(thanksFor(contact))
   await expect(form.getByLabel('First Name')).toHaveValue('')
   expect(calls).toHaveLength(0)
   expect(await leadsFor(who.email)).toHaveLength(0)
@@ -81,7 +88,7 @@ test('an e-mail address the browser rejects is not sent', async ({ page }) => {
   await page.goto('/contact')
   const form = page.locator('#case-review form[data-ready]')
   await fillLead(form, { ...person('bad-email'), email: 'not-an-address' })
-  await form.getByLabel('Case Type').selectOption('other')
+  await form.getByLabel('Case Type').selectOption(optionValue(contact, -1))
   await form.getByRole('button', { name: 'Get Free Case Review' }).click()
   await expect(form.getByLabel('Email')).toBeFocused()
   expect(await form.getByLabel('Email').evaluate((el) => (el as HTMLInputElement).validity.typeMismatch)).toBe(true)

