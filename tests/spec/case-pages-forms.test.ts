@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../../lib/content/read/load.ts'
+import { airportCaseTypes, caseTypeSelector, maritimeCaseTypes, wrongfulDeathCaseTypes } from './specCaseTypes.ts'
 
 interface ExpectedForm {
   caseTypes?: string[]
@@ -11,14 +12,6 @@ interface ExpectedForm {
   topic: string
 }
 
-const selectorSix = [
-  'car-accident',
-  'medical-malpractice',
-  'slip-and-fall',
-  'construction-accident',
-  'wrongful-death',
-  'other',
-]
 const single = (caseType: string, topic: string): ExpectedForm => ({
   caseTypes: [caseType],
   defaultCaseType: caseType,
@@ -28,53 +21,36 @@ const single = (caseType: string, topic: string): ExpectedForm => ({
 /** Page file name -> its dialogs by name; `{}` = a page with no form at all. */
 const expected: Record<string, Record<string, ExpectedForm>> = {
   'car-accident-lawyer': {
-    main: { caseTypes: selectorSix, defaultCaseType: 'car-accident', topic: 'car accident case' },
+    main: { caseTypes: caseTypeSelector, defaultCaseType: 'car-accident', topic: 'car accident case' },
   },
   'medical-malpractice-lawyer': { main: { defaultCaseType: 'medical-malpractice', topic: 'medical malpractice case' } },
   'construction-accident-lawyer': {
-    main: { caseTypes: selectorSix, defaultCaseType: 'construction-accident', topic: 'construction accident case' },
+    main: {
+      caseTypes: caseTypeSelector,
+      defaultCaseType: 'construction-accident',
+      topic: 'construction accident case',
+    },
   },
   'premises-liability': { main: single('premises-liability', 'premises liability case') },
   'pedestrian-accident-lawyer': { main: single('pedestrian-accident', 'pedestrian accident case') },
   'subway-accident-lawyer': { main: single('subway-accident', 'subway accident case') },
   'maritime-accident-lawyer': {
     main: {
-      caseTypes: [
-        'maritime-accident',
-        'boat-accident',
-        'ferry-accident',
-        'dock-accident',
-        'commercial-fishing',
-        'other',
-      ],
+      caseTypes: maritimeCaseTypes,
       defaultCaseType: 'maritime-accident',
       topic: 'maritime accident case',
     },
   },
   'airport-accident-lawyer': {
     main: {
-      caseTypes: [
-        'airport-accident',
-        'terminal-accident',
-        'baggage-accident',
-        'jetway-accident',
-        'transportation-accident',
-        'other',
-      ],
+      caseTypes: airportCaseTypes,
       defaultCaseType: 'airport-accident',
       topic: 'airport accident case',
     },
   },
   'wrongful-death-lawyer': {
     main: {
-      caseTypes: [
-        'wrongful-death',
-        'medical-malpractice',
-        'slip-and-fall',
-        'car-accident',
-        'construction-accident',
-        'other',
-      ],
+      caseTypes: wrongfulDeathCaseTypes,
       defaultCaseType: 'wrongful-death',
       topic: 'wrongful death case',
     },

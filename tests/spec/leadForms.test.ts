@@ -5,17 +5,10 @@
 import { describe, expect, it } from 'vitest'
 import { successMessage } from '../../components/lead/leadMessages.ts'
 import { leadFormsFile, resolvedVariant } from '../realLeadForms.ts'
+import { airportCaseTypes, caseTypeSelector, maritimeCaseTypes, wrongfulDeathCaseTypes } from './specCaseTypes.ts'
 
 const thanks = (name: string) => successMessage(leadFormsFile.data.thanks, resolvedVariant(name).topic)
 const values = (name: string) => resolvedVariant(name).options.map((o) => o.value)
-const casePage = [
-  'car-accident',
-  'medical-malpractice',
-  'slip-and-fall',
-  'construction-accident',
-  'wrongful-death',
-  'other',
-]
 
 describe('success messages', () => {
   it.each([
@@ -69,43 +62,22 @@ describe('the variants of the specification', () => {
   })
 
   it('referral: the case-page types plus attorney-referral as default, five rows', () => {
-    expect(values('referral')).toEqual([...casePage, 'attorney-referral'])
+    expect(values('referral')).toEqual([...caseTypeSelector, 'attorney-referral'])
     expect(resolvedVariant('referral')).toMatchObject({ defaultCaseType: 'attorney-referral', descriptionRows: 5 })
   })
 
   it('case pages: defaults and option lists', () => {
-    expect(values('car-accident')).toEqual(casePage)
-    expect(values('construction-accident')).toEqual(casePage)
+    expect(values('car-accident')).toEqual(caseTypeSelector)
+    expect(values('construction-accident')).toEqual(caseTypeSelector)
     expect(resolvedVariant('construction-accident').defaultCaseType).toBe('construction-accident')
     expect(values('government-claim')).toEqual(['government-claim'])
-    expect(values('wrongful-death')).toEqual([
-      'wrongful-death',
-      'medical-malpractice',
-      'slip-and-fall',
-      'car-accident',
-      'construction-accident',
-      'other',
-    ])
+    expect(values('wrongful-death')).toEqual(wrongfulDeathCaseTypes)
     expect(values('wrongful-death-second')).toEqual(['wrongful-death'])
     expect(resolvedVariant('maritime-accident').options.find((o) => o.value === 'dock-accident')?.label).toBe(
       'Dock/Marina Accident',
     )
-    expect(values('maritime-accident')).toEqual([
-      'maritime-accident',
-      'boat-accident',
-      'ferry-accident',
-      'dock-accident',
-      'commercial-fishing',
-      'other',
-    ])
-    expect(values('airport-accident')).toEqual([
-      'airport-accident',
-      'terminal-accident',
-      'baggage-accident',
-      'jetway-accident',
-      'transportation-accident',
-      'other',
-    ])
+    expect(values('maritime-accident')).toEqual(maritimeCaseTypes)
+    expect(values('airport-accident')).toEqual(airportCaseTypes)
     for (const single of [
       'premises-liability',
       'pedestrian-accident',
