@@ -7,12 +7,12 @@ import type { Site } from '../../lib/content/schema/collections.ts'
 const brokenLogoWordmark =
   'before:absolute before:inset-0 before:flex before:items-center before:bg-white before:font-serif before:text-lg before:font-bold before:text-navy-900 before:content-[attr(data-wordmark)] sm:before:text-xl'
 
-/** It may narrow (to 10rem) so that a menu label longer than today's still fits the 1280px header. */
+/** It may narrow (to 160px, never with the text size) so that a menu label longer than today's still fits the 1280px header. */
 export function Logo({ site }: { site: Site }) {
   return (
     <a
       href="/"
-      className="relative inline-flex h-10 w-[190px] min-w-40 shrink items-center rounded-sm sm:w-[220px]"
+      className="relative inline-flex h-10 w-[190px] min-w-[160px] shrink items-center rounded-sm sm:w-[220px]"
       aria-label={`${site.name}, home`}
     >
       <span className="font-serif text-lg font-bold leading-tight text-navy-900 sm:text-xl" aria-hidden="true">
