@@ -13,16 +13,9 @@ import { chromiumArgs, chromiumPath } from './chromium.ts'
 import { serveBuild } from './bench/serveBuild.ts'
 import { runLighthouse, type LighthouseFigures } from './bench/lighthouseRun.ts'
 import { writeDocSection } from './bench/docSection.ts'
+import { pageKinds } from './bench/pageKinds.ts'
 
-const pages = [
-  '/',
-  '/car-accident-lawyer',
-  '/nassau-county-personal-injury-lawyer',
-  '/legal-glossary',
-  '/faq',
-  '/contact',
-  '/personal-injury-attorneys',
-]
+const pages = pageKinds
 const flags = ['--headless=new', ...chromiumArgs]
 
 const runsArg = process.argv.indexOf('--runs')

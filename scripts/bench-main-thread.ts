@@ -15,18 +15,11 @@ import { chromiumArgs, chromiumPath } from './chromium.ts'
 import { serveBuild } from './bench/serveBuild.ts'
 import { writeDocSection } from './bench/docSection.ts'
 import { referencePages } from './bench/referencePages.ts'
+import { pageKinds } from './bench/pageKinds.ts'
 import { analyseTrace, TRACE_CATEGORIES, WORK_KINDS, type MainThreadFigures } from './bench/mainThreadTrace.ts'
 
-const pages = [
-  '/',
-  '/car-accident-lawyer',
-  '/nassau-county-personal-injury-lawyer',
-  '/legal-glossary',
-  '/faq',
-  '/contact',
-  '/personal-injury-attorneys',
-  '/privacy-policy',
-]
+// The legal pages too: the longest run of text without any script.
+const pages = [...pageKinds, '/privacy-policy']
 const AFTER_LOAD_MS = 3000
 
 const runsArg = process.argv.indexOf('--runs')
