@@ -11,8 +11,8 @@ import { build } from 'vite'
 import { SettingsError } from '../lib/content/settings.ts'
 import { readEditorSettings } from '../lib/editor/editorSettings.ts'
 
+rmSync('dist/client/admin', { recursive: true, force: true })
 if (process.env.EDITOR_BUILD === 'off') {
-  rmSync('dist/client/admin', { recursive: true, force: true })
   console.log('build-editor: no /admin/ editor in this build (EDITOR_BUILD=off)')
   process.exit(0)
 }
@@ -33,7 +33,6 @@ try {
   process.stderr.write(`\nBuild setting error: ${error.message}\n\n`)
   process.exit(1)
 }
-rmSync('dist/client/admin', { recursive: true, force: true })
 if (!repo && !local) {
   console.log(
     'build-editor: no /admin/ editor in this build (EDITOR_REPO is not set: README "The content editor" says how to turn it on)',

@@ -164,8 +164,9 @@ export function useLeadForm(
     setSubmitting(true)
     try {
       // A lead sent again keeps the page context of its first try (CONTRACT 6), with the values as they are now.
-      const sending = { values: trimmed(values), page: readOutbox(outbox)?.page ?? currentPage() }
-      const id = readOutbox(outbox)?.id ?? newLeadId()
+      const queued = readOutbox(outbox)
+      const sending = { values: trimmed(values), page: queued?.page ?? currentPage() }
+      const id = queued?.id ?? newLeadId()
       const lead = { ...sending, id, request: buildLeadRequest(endpoint, sending.values, sending.page) }
       finish(noteIfSent(id, await submitLead(lead.request)), lead, true)
     } finally {
