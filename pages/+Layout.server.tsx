@@ -9,11 +9,10 @@ import { SiteFooter } from '../components/layout/SiteFooter'
 import { FloatingCallButton } from '../components/layout/FloatingCallButton'
 import { ToastRegion } from '../components/layout/ToastRegion'
 import { SiteFactsProvider } from '../components/SiteFacts'
-import { getSiteFacts } from '../lib/content/siteFacts'
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
-  // A content page's facts come with its data; the not-found page has no data and asks the store.
-  const facts = usePageContext().data?.facts ?? getSiteFacts()
+  const facts = usePageContext().data?.facts
+  if (!facts) throw new Error('Every page has data (pages/content/+data.ts, pages/_error/+data.ts).')
   const { site } = facts
   return (
     <SiteFactsProvider facts={facts}>

@@ -8,9 +8,10 @@
  * `--write` puts the table into docs/PERFORMANCE.md between the `bench` markers.
  * The build writes dist/ as usual: run `npm run build` afterwards to get the real site back.
  */
+import { pageUrls } from '../lib/content/pagesByUrl.ts'
+import { contentStore } from '../lib/content/store.ts'
 import { readdirSync } from 'node:fs'
 import { cpus } from 'node:os'
-import { getPages, pageUrls } from '../lib/content/index.ts'
 import { writeSyntheticContent } from './bench/syntheticContent.ts'
 import { measureBuild } from './bench/measureBuild.ts'
 import { writeDocSection } from './bench/docSection.ts'
@@ -25,7 +26,7 @@ if (sizes.some((n) => !Number.isInteger(n) || n < 1)) {
   process.exit(1)
 }
 
-const real = getPages()
+const real = contentStore().pages
 const realPaths = real.map((p) => p.data.path)
 const rows: string[] = []
 let previous: { pages: number; cpuSeconds: number } | undefined

@@ -6,9 +6,9 @@
  * editor, since there would be no repository to save to. EDITOR_BUILD=off leaves the editor out
  * (npm run bench measures the site's build without it; the editor's bundle does not grow with pages).
  */
+import { SettingsError } from '../lib/content/settings.ts'
 import { rmSync } from 'node:fs'
 import { build } from 'vite'
-import { SettingsError } from '../lib/content/settings.ts'
 import { readEditorSettings } from '../lib/editor/editorSettings.ts'
 
 rmSync('dist/client/admin', { recursive: true, force: true })

@@ -2,15 +2,16 @@
  * Vite plugin: checks the content folder before anything is built or served (bad content stops
  * the build with every `file:line` problem), and in the dev server starts a new read of it when
  * a content file changes, then reloads the page. Reading, checking and compiling the bodies is
- * the content store's (lib/content/index.ts); the pages evaluate them (pages/content/+onBeforeRenderHtml.ts).
+ * the content store's (lib/content/store.ts); the pages evaluate them (pages/content/+onBeforeRenderHtml.ts).
  */
 import type { Plugin, ViteDevServer } from 'vite'
 import path from 'node:path'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { contentDir, type LoadedContent } from '../lib/content/read/load.ts'
 import { formatProblem } from '../lib/content/errors.ts'
-import { canonicalPath, loadContentOnce, resetContent } from '../lib/content/index.ts'
-import { getSettings } from '../lib/content/settings.ts'
+import { canonicalPath } from '../lib/content/entries.ts'
+import { buildSettings } from '../lib/content/settings.ts'
+import { readContentOnce, resetContent } from '../lib/content/store.ts'
 import { SITE_MANIFEST, type SiteManifest } from './siteManifest.ts'
 
 export function contentPlugin(): Plugin {
@@ -24,7 +25,7 @@ export function contentPlugin(): Plugin {
     },
     buildStart() {
       if (checked) return
-      const content = loadContentOnce()
+      const content = readContentOnce()
       const summary = reportProblems(content)
       if (summary) {
         // A build stops here with only the list: a stack trace would bury what the editor must fix.
@@ -65,13 +66,13 @@ function reportProblems(content: LoadedContent): string | undefined {
 /** No module imports a content file: the pages ask the store, so a new read and a reload show the edit. */
 function reloadContent(server: ViteDevServer): void {
   resetContent()
-  reportProblems(loadContentOnce())
+  reportProblems(readContentOnce())
   server.ws.send({ type: 'full-reload' })
 }
 
 /** What the steps after pre-rendering need (scripts/postbuild.ts), so they do not read the content again. */
 function writeManifest(content: LoadedContent): void {
-  const { siteUrl, leadEndpoint } = getSettings()
+  const { siteUrl, leadEndpoint } = buildSettings(content.site)
   const manifest: SiteManifest = {
     siteUrl,
     leadEndpoint,

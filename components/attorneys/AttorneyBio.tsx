@@ -1,5 +1,5 @@
 import { createElement, type ComponentProps } from 'react'
-import { EntryBody, type MdxComponents } from '../../pages/content/EntryBodies'
+import { EntryBody, type MdxComponents } from '../EntryBodies'
 import { CREDENTIALS_ELEMENT } from '../../lib/content/read/attorneyBody'
 import { AttorneyCredentials } from './AttorneyCredentials'
 

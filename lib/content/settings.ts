@@ -2,8 +2,8 @@
  * Build-time settings (environment variables, README "Settings"), falling back to site.yaml.
  * A bad value stops the build with a message naming the variable.
  */
-import { getSite } from './index.ts'
 import type { LeadEndpoint } from './schema/leadTypes.ts'
+import type { Site } from './schema/collections.ts'
 
 export interface BuildSettings {
   siteUrl: string
@@ -48,26 +48,23 @@ export function readEnvSettings(env: NodeJS.ProcessEnv = process.env): Partial<B
   return out
 }
 
-let cached: BuildSettings | undefined
-export function getSettings(): BuildSettings {
-  if (cached) return cached
-  const env = readEnvSettings()
-  const site = getSite()
-  cached = {
-    siteUrl: env.siteUrl ?? url('siteUrl in site.yaml', site.siteUrl),
-    leadEndpoint: env.leadEndpoint!,
-    portalId: env.portalId ?? site.leadForm.hubspotPortalId,
-    formId: env.formId ?? site.leadForm.hubspotFormId,
-    leadApi: env.leadApi ?? 'v3',
+/** The environment's settings, site.yaml filling the gaps. */
+export function buildSettings(site: Site, env: NodeJS.ProcessEnv = process.env): BuildSettings {
+  const read = readEnvSettings(env)
+  return {
+    siteUrl: read.siteUrl ?? url('siteUrl in site.yaml', site.siteUrl),
+    leadEndpoint: read.leadEndpoint!,
+    portalId: read.portalId ?? site.leadForm.hubspotPortalId,
+    formId: read.formId ?? site.leadForm.hubspotFormId,
+    leadApi: read.leadApi ?? 'v3',
   }
-  return cached
 }
 
-/** The address the lead forms post to (CONTRACT 6: the v3 submissions API; `LEAD_API=v2`: the legacy upload). */
-export function leadEndpoint(settings: BuildSettings = getSettings()): LeadEndpoint {
+/** The address the lead forms post to (the v3 submissions API; `LEAD_API=v2`: the legacy upload), and the phone its messages name. */
+export function leadEndpoint(settings: BuildSettings, site: Site): LeadEndpoint {
   const { leadApi, leadEndpoint: origin, portalId, formId } = settings
   const ids = `${encodeURIComponent(portalId)}/${encodeURIComponent(formId)}`
-  const { display, tel } = getSite().phones.tollFree
+  const { display, tel } = site.phones.tollFree
   return leadApi === 'v3'
     ? { api: 'v3', url: `${origin}/submissions/v3/integration/submit/${ids}`, phone: { display, tel } }
     : { api: 'v2', url: `${origin}/uploads/form/v2/${ids}`, phone: { display, tel } }

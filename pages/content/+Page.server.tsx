@@ -3,11 +3,13 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { mdxComponents } from '../../components/mdx'
 import { PageFormsProvider } from '../../components/lead/PageForms'
-import { EntryBodiesProvider } from './EntryBodies'
+import { EntryBodiesProvider } from '../../components/EntryBodies'
 import { PageLeadDialogs } from '../../components/lead/PageLeadDialogs'
+import { contentPageData } from '../shellData'
 
 export default function ContentPage() {
-  const { Body, data, entryBodies } = usePageContext()
+  const { Body, data: pageData, entryBodies } = usePageContext()
+  const data = contentPageData(pageData)
   if (!Body || !data) return null
   return (
     <PageFormsProvider forms={data.forms}>

@@ -6,7 +6,7 @@ import * as runtime from 'react/jsx-runtime'
 import { evaluate } from '@mdx-js/mdx'
 import { remarkAttorneyCredentials } from '../../lib/content/read/remarkAttorneyCredentials'
 import { contentDir } from '../../lib/content/read/load'
-import { EntryBodiesProvider, type MdxBody } from '../../pages/content/EntryBodies'
+import { EntryBodiesProvider, type MdxBody } from '../../components/EntryBodies'
 import { AttorneyBio } from '../../components/attorneys/AttorneyBio'
 
 const body = `He tries cases.

@@ -1,4 +1,5 @@
 /** `npm run new` writes starting files that pass every content check. */
+import { resetContent } from '../../lib/content/store.ts'
 import { describe, expect, it } from 'vitest'
 import { execFile, execFileSync } from 'node:child_process'
 import { promisify } from 'node:util'
@@ -6,7 +7,6 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { loadContent } from '../../lib/content/read/load.ts'
 import { formatProblem } from '../../lib/content/errors.ts'
-import { resetContent } from '../../lib/content/index.ts'
 import { contentExpectations } from '../contentExpectations.ts'
 
 /** The content-derived expectations of `npm test` (tests/contentExpectations.ts), read from `dir`. */

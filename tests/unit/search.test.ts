@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
 import { faqGlossaryEntries, faqItems, glossaryTerms } from '../../lib/content/listViews'
+import { contentStore } from '../../lib/content/store'
+import { describe, expect, it } from 'vitest'
 import { glossaryDoc, faqDoc } from '../../components/search/searchDocs'
 import { createSearcher, type FuzzySearch } from '../../components/search/rankResults'
 import { buildIndex, createFuzzySearch } from '../../components/search/searchEngine'
@@ -7,9 +8,9 @@ import { noResultsText, resultsLine } from '../../components/search/resultsLine'
 import type { SearchDoc } from '../../lib/content/schema/listViewTypes'
 
 const lists: Record<string, SearchDoc[]> = {
-  'legal-glossary': glossaryTerms().map(glossaryDoc),
-  'faq-glossary': faqGlossaryEntries().map(glossaryDoc),
-  faq: faqItems('faq').map(faqDoc),
+  'legal-glossary': glossaryTerms(contentStore()).map(glossaryDoc),
+  'faq-glossary': faqGlossaryEntries(contentStore()).map(glossaryDoc),
+  faq: faqItems(contentStore(), 'faq').map(faqDoc),
 }
 
 function engine(docs: SearchDoc[]): (query: string) => SearchDoc[] {
