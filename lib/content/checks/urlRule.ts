@@ -75,7 +75,7 @@ export function urlProblem(url: string, kind: UrlKind = 'link'): string | undefi
   if (scheme === 'http')
     return kind === 'internal'
       ? `is another website's address. ${FIX.internal}`
-      : `is not secure: write \`https://\` in place of \`http://\`${address.startsWith('http://www.') ? ' (a bare `www.` address in the text counts as `http://` too)' : ''}.`
+      : `is not secure: write \`https://\` in place of \`http://\`${kind === 'link' && address.startsWith('http://www.') ? ' (a bare `www.` address in the text counts as `http://` too)' : ''}.`
   if (scheme) {
     if (kind === 'internal')
       return `${scheme === 'https' ? "is another website's address" : `starts with \`${scheme}:\`, which cannot be used here`}. ${FIX.internal}`
