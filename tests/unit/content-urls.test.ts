@@ -46,6 +46,7 @@ const bodyCases: Record<string, string[]> = {
     `7: \`data-island\` on <div> ${DATA}`,
     `7: \`data-props\` on <div> ${DATA}`,
     `9: \`DATA-ISLAND\` on <Card> ${DATA}`,
+    `11: \`data-props-src\` on <span> ${DATA}`,
   ],
   'namespaced-attribute': [
     `7: \`xlink:href\` on <a> is not allowed: ${ONLY}, and <a> also \`href\`. ${MORE}`,
