@@ -1,27 +1,34 @@
 /**
  * Usage: tsx scripts/lead-recorder.ts [--port 3001] [--file .leads/leads.jsonl]   (`npm run leads`; LEAD_RECORDER_PORT also sets the port, HOST the interface: 127.0.0.1)
- * A local stand-in for the marketing-form service (CONTRACT 6) that answers as the service does
+ * A local stand-in for the marketing-form service that answers as the service does
  * (scripts/recorder/serviceAnswers.ts): the v3 submission (JSON) with 200 JSON and CORS headers,
  * the legacy v2 upload (urlencoded) with 204 and no CORS headers. It appends each lead to a JSON
  * Lines file, refuses a body over 1 MB (413) and malformed input (400). To try failures:
- *   LEAD_RECORDER_MODE=fail:500 | hang:20000 | drop | reject-email   (environment, at start)
+ *   LEAD_RECORDER_MODE=fail:500 | hang:20000 | drop | reject-email | 429:2   (environment, at start)
  *   POST /__control {"mode":"fail:503"}                         (at run time, every lead; {"mode":"ok"} resets all)
  *   POST /__control {"mode":"drop","email":"a@example.com"}     (only leads with that e-mail; "ok" removes the rule)
- *   GET /__leads[?email=...] lists what was received; DELETE /__leads[?email=...] forgets it.
+ *   POST /__control {"mode":"429","retryAfter":1}               (429 with Retry-After: 1)
+ *   GET /__leads[?email=...] lists what was stored; GET /__attempts[?email=...] every submission
+ *   received, stored or not, with the status it got; DELETE /__leads[?email=...] forgets both.
  * `hang:N` answers (and records) after N ms; `drop` closes the connection without an answer;
- * `reject-email` answers 400 naming `fields.email`, as the service does for an address it refuses.
+ * `reject-email` answers 400 naming `fields.email`, as the service does for an address it refuses;
+ * `429` answers as the service's rate limit does, `Retry-After` in seconds, and stores nothing.
+ * Those endpoints answer only requests addressed to this computer, and POSTs only as JSON
+ * (scripts/recorder/controlGuard.ts): 403 or 415 otherwise.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { MODE_HELP, parseMode, type RecorderMode } from './recorder/modes.ts'
+import { MODE_HELP, parseMode, withRetryAfter, type RecorderMode } from './recorder/modes.ts'
+import { controlRefusal } from './recorder/controlGuard.ts'
 import { BadRequest, TooLarge, oneLine, parseJsonObject, readBody } from './recorder/readBody.ts'
 import {
   answerError,
   answerInvalidEmail,
   answerPreflight,
   answerSuccess,
+  answerTooManyRequests,
   type LeadApi,
 } from './recorder/serviceAnswers.ts'
 import { parseLeadFields, type RecordedLead } from './recorder/parseLead.ts'
@@ -29,8 +36,27 @@ import { parseLeadFields, type RecordedLead } from './recorder/parseLead.ts'
 export { parseMode, type RecorderMode } from './recorder/modes.ts'
 export type { RecordedLead } from './recorder/parseLead.ts'
 
+/** One submission as received, whether stored or not: `status` is what it was answered (0: dropped). */
+export interface Attempt {
+  receivedAt: string
+  api: LeadApi
+  email: string
+  status: number
+}
+
+/** Attempts kept in memory, the oldest forgotten first. */
+const MAX_ATTEMPTS = 10_000
+
 const V2 = /^\/uploads\/form\/v2\/([^/]+)\/([^/]+)$/
 const V3 = /^\/submissions\/v3\/integration\/submit\/([^/]+)\/([^/]+)$/
+
+function answeredStatus(mode: RecorderMode, api: LeadApi): number {
+  if (mode.kind === 'drop') return 0
+  if (mode.kind === 'fail') return mode.status
+  if (mode.kind === 'reject-email') return 400
+  if (mode.kind === '429') return 429
+  return api === 'v2' ? 204 : 200
+}
 
 function modeFromEnvironment(): RecorderMode {
   const mode = parseMode(process.env.LEAD_RECORDER_MODE)
@@ -55,6 +81,7 @@ export function startLeadRecorder({
 }: Options = {}): Promise<Server> {
   let everyLead = mode
   const byEmail = new Map<string, RecorderMode>()
+  let attempts: Attempt[] = []
   mkdirSync(path.dirname(file), { recursive: true })
   const readLeads = (): RecordedLead[] =>
     existsSync(file)
@@ -67,11 +94,15 @@ export function startLeadRecorder({
     void res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
 
   const control = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
+    const refusal = controlRefusal(req.method, req.headers)
+    if (refusal) return json(res, refusal.status, { error: refusal.reason })
     const email = url.searchParams.get('email')
     if (url.pathname === '/__control' && req.method === 'POST') {
       const body = parseJsonObject(await readBody(req))
-      const next = typeof body.mode === 'string' ? parseMode(body.mode) : undefined
-      if (!next) return json(res, 400, { error: `mode must be ${MODE_HELP}` })
+      const mode = typeof body.mode === 'string' ? parseMode(body.mode) : undefined
+      if (!mode) return json(res, 400, { error: `mode must be ${MODE_HELP}` })
+      const next = withRetryAfter(mode, body.retryAfter)
+      if (!next) return json(res, 400, { error: 'retryAfter must be whole seconds (0 or more), with mode "429"' })
       if (typeof body.email === 'string') {
         if (next.kind === 'ok') byEmail.delete(body.email)
         else byEmail.set(body.email, next)
@@ -87,9 +118,16 @@ export function startLeadRecorder({
         200,
         readLeads().filter((l) => !email || l.fields.email === email),
       )
+    if (url.pathname === '/__attempts' && req.method === 'GET')
+      return json(
+        res,
+        200,
+        attempts.filter((a) => !email || a.email === email),
+      )
     if (url.pathname === '/__leads' && req.method === 'DELETE') {
       const kept = email ? readLeads().filter((l) => l.fields.email !== email) : []
       writeFileSync(file, kept.map((l) => `${JSON.stringify(l)}\n`).join(''))
+      attempts = email ? attempts.filter((a) => a.email !== email) : []
       return void res.writeHead(204).end()
     }
     res.writeHead(404).end()
@@ -108,7 +146,15 @@ export function startLeadRecorder({
       ...parseLeadFields(api, contentType, await readBody(req)),
     }
     const mode = byEmail.get(received.fields.email ?? '') ?? everyLead
+    attempts.push({
+      receivedAt: received.receivedAt,
+      api,
+      email: received.fields.email ?? '',
+      status: answeredStatus(mode, api),
+    })
+    if (attempts.length > MAX_ATTEMPTS) attempts.shift()
     if (mode.kind === 'drop') return void req.socket.destroy()
+    if (mode.kind === '429') return answerTooManyRequests(res, api, mode.retryAfter)
     if (mode.kind === 'fail')
       return answerError(res, api, mode.status, 'The lead recorder was told to fail.', [
         { message: 'The lead recorder was told to fail.', errorType: 'INTERNAL_ERROR' },

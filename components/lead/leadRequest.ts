@@ -1,5 +1,5 @@
 /**
- * Builds the lead call of CONTRACT 6 from what the visitor typed: pure, so it is unit-tested.
+ * Builds the lead call (README "Lead forms") from what the visitor typed: pure, so it is unit-tested.
  * v3 (default): the JSON submissions API; v2: the legacy urlencoded form upload.
  */
 import type { LeadEndpoint, LeadValues } from '../../lib/content/schema/leadTypes.ts'

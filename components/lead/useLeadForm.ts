@@ -1,7 +1,8 @@
 /**
  * The behaviour every lead form shares: values (kept as a draft for the tab), the required and
  * length checks, one send at a time, the messages, the outbox that sends a lead by itself once the
- * connection is back (components/lead/leadOutbox.ts), and a reset to the page's default on success.
+ * connection is back, or when the service's 429 wait is over (components/lead/leadOutbox.ts,
+ * components/lead/leadRetry.ts), and a reset to the page's default on success.
  * Nothing here throws to the visitor: whatever fails, the button comes back and a message shows.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react'
@@ -58,6 +59,7 @@ export function useLeadForm(
   const honeypot = useRef<HTMLInputElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const latest = useRef({ values, onSent })
+  const retry = useRef<ReturnType<typeof setTimeout>>(undefined)
   latest.current.onSent = onSent
   const keys = () => ({
     draft: draftKey(location.pathname, config.name),
@@ -82,9 +84,14 @@ export function useLeadForm(
   /** What the visitor sees after a send; `byHand`: the visitor pressed the button (not the outbox sending by itself). */
   const finish = (result: LeadResult, lead: QueuedLead, byHand: boolean) => {
     const { outbox } = keys()
-    const waits = result.kind === 'offline' || result.kind === 'network'
+    const waits = result.kind === 'offline' || result.kind === 'network' || result.kind === 'busy'
     if (waits) writeOutbox(outbox, lead)
     else clearOutbox(outbox)
+    if (result.kind === 'busy') {
+      clearTimeout(retry.current)
+      // A timer cannot wait longer than 2^31 - 1 ms; one that fires early finds the wait not over and sets another.
+      retry.current = setTimeout(() => void sendQueued(), Math.min(result.at - Date.now(), 2 ** 31 - 1))
+    }
     if (result.kind === 'sent') {
       // The form may show edits made after the lead was queued: those stay as a draft.
       const showsThisLead = byHand || JSON.stringify(trimmed(latest.current.values)) === JSON.stringify(lead.values)
@@ -93,7 +100,7 @@ export function useLeadForm(
       if (showsThisLead) latest.current.onSent?.()
     } else if (result.kind === 'offline') {
       if (byHand) showToast(offlineMessage(endpoint.phone.display))
-    } else if (result.kind === 'network') {
+    } else if (result.kind === 'network' || result.kind === 'busy') {
       if (byHand) showToast(submitErrorMessage)
     } else {
       if (result.kind === 'refused' && result.fields.length) {
@@ -104,7 +111,7 @@ export function useLeadForm(
     }
   }
 
-  /** Sends what waits in the outbox (on `online`, or when the page opens), unless a send of this form runs already. */
+  /** Sends what waits in the outbox (on `online`, when the page opens, when a 429's wait is over), unless a send of this form runs already. */
   const sendQueued = async () => {
     const { outbox } = keys()
     const lead = readOutbox(outbox)
@@ -130,7 +137,10 @@ export function useLeadForm(
     const onOnline = () => void sendQueued()
     onOnline()
     window.addEventListener('online', onOnline)
-    return () => window.removeEventListener('online', onOnline)
+    return () => {
+      window.removeEventListener('online', onOnline)
+      clearTimeout(retry.current)
+    }
   }, [config])
 
   const setField = (field: keyof LeadValues, value: string) => {
@@ -163,7 +173,7 @@ export function useLeadForm(
     if (!claim(outbox)) return
     setSubmitting(true)
     try {
-      // A lead sent again keeps the page context of its first try (CONTRACT 6), with the values as they are now.
+      // A lead sent again keeps the page context of its first try, with the values as they are now.
       const queued = readOutbox(outbox)
       const sending = { values: trimmed(values), page: queued?.page ?? currentPage() }
       const id = queued?.id ?? newLeadId()

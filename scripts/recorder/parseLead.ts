@@ -1,4 +1,4 @@
-/** Reads a lead call (CONTRACT 6) into what the recorder stores, or says in a few words why it is malformed. */
+/** Reads a lead call (v2 or v3) into what the recorder stores, or says in a few words why it is malformed. */
 import { BadRequest, parseJsonObject } from './readBody.ts'
 import type { LeadApi } from './serviceAnswers.ts'
 

@@ -1,5 +1,5 @@
 /**
- * What the marketing-form service sends back (CONTRACT 6), imitated so that a test sees what a
+ * What the marketing-form service sends back, imitated so that a test sees what a
  * page in production sees. v3 answers JSON with CORS headers, errors in the service's shape;
  * the legacy v2 upload sends no CORS headers at all, so a page cannot read any of its answers.
  */
@@ -54,4 +54,21 @@ export function answerInvalidEmail(res: ServerResponse, api: LeadApi): void {
   answerError(res, api, 400, 'The request is not valid', [
     { message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL' },
   ])
+}
+
+/**
+ * The service's rate limit (50 submissions per 10 s per account): 429 with the seconds to wait.
+ * A page reads `Retry-After` only when the answer exposes it to CORS: the recorder does, so the
+ * browser tests see the page honour it (without it the page falls back to its own backoff).
+ */
+export function answerTooManyRequests(res: ServerResponse, api: LeadApi, retryAfter: number): void {
+  const exposed: Record<string, string> = api === 'v3' ? { 'Access-Control-Expose-Headers': 'Retry-After' } : {}
+  answerError(
+    res,
+    api,
+    429,
+    'The lead recorder was told to answer as the rate limit does.',
+    [{ message: 'Too many submissions: wait for Retry-After and try again.', errorType: 'RATE_LIMIT' }],
+    { 'Retry-After': String(retryAfter), ...exposed },
+  )
 }

@@ -1,6 +1,6 @@
 /** Shared steps of the lead-form tests: the recorder's leads and failure rules, and filling a form. */
 import { expect, type Locator, type Page, type Request } from '@playwright/test'
-import type { RecordedLead } from '../../scripts/lead-recorder.ts'
+import type { Attempt, RecordedLead } from '../../scripts/lead-recorder.ts'
 import { RECORDER_URL } from './ports.ts'
 
 /** An e-mail address no other test uses, so tests read only their own leads and rules. */
@@ -13,9 +13,20 @@ export async function leadsFor(email: string): Promise<RecordedLead[]> {
   return (await response.json()) as RecordedLead[]
 }
 
-/** Makes the recorder fail (`fail:500`, `drop`, `hang:ms`) for leads with this e-mail only. */
-export async function recorderMode(email: string, mode: string): Promise<void> {
-  const response = await fetch(`${RECORDER_URL}/__control`, { method: 'POST', body: JSON.stringify({ mode, email }) })
+/** Every submission the recorder received for this e-mail, stored or not, with the status it answered. */
+export async function attemptsFor(email: string): Promise<Attempt[]> {
+  const response = await fetch(`${RECORDER_URL}/__attempts?email=${encodeURIComponent(email)}`)
+  return (await response.json()) as Attempt[]
+}
+
+/** Makes the recorder fail (`fail:500`, `drop`, `hang:ms`, `429` with `{ retryAfter }`) for leads with this e-mail only. */
+export async function recorderMode(email: string, mode: string, options: { retryAfter?: number } = {}): Promise<void> {
+  const response = await fetch(`${RECORDER_URL}/__control`, {
+    method: 'POST',
+    // The recorder takes control calls as JSON only (a page elsewhere cannot send JSON without its leave).
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ mode, email, ...options }),
+  })
   expect(response.status).toBe(200)
 }
 

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseMode, startLeadRecorder, type RecordedLead } from '../../scripts/lead-recorder.ts'
+import { parseMode, startLeadRecorder, type Attempt, type RecordedLead } from '../../scripts/lead-recorder.ts'
 
 let server: Server
 let base = ''
@@ -43,7 +43,34 @@ const v3 = (email: string, firstname = 'Dana') =>
   })
 const leads = async (email?: string) =>
   (await (await fetch(`${base}/__leads${email ? `?email=${email}` : ''}`)).json()) as RecordedLead[]
-const control = (body: object) => fetch(`${base}/__control`, { method: 'POST', body: JSON.stringify(body) })
+const control = (body: object) =>
+  fetch(`${base}/__control`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+const attempts = async (email: string) => (await (await fetch(`${base}/__attempts?email=${email}`)).json()) as Attempt[]
+
+/** A request with the headers as given, `Host` included (fetch always sends the address's own). */
+function raw(
+  method: string,
+  pathname: string,
+  headers: Record<string, string>,
+  body = '',
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}${pathname}`, { method, headers }, (res) => {
+      let text = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => {
+        text += chunk
+      })
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }))
+    })
+    req.on('error', reject)
+    req.end(body)
+  })
+}
 
 /** Posts `bytes` bytes with node:http (fetch would hide an answer that comes before the upload ends). */
 function postLarge(bytes: number, { announced }: { announced: boolean }): Promise<number> {
@@ -61,13 +88,16 @@ function postLarge(bytes: number, { announced }: { announced: boolean }): Promis
 }
 
 describe('parseMode', () => {
-  it('reads the five modes and rejects anything else', () => {
+  it('reads the six modes and rejects anything else', () => {
     expect(parseMode(undefined)).toEqual({ kind: 'ok' })
     expect(parseMode('fail:503')).toEqual({ kind: 'fail', status: 503 })
     expect(parseMode('fail')).toEqual({ kind: 'fail', status: 500 })
     expect(parseMode('hang:250')).toEqual({ kind: 'hang', ms: 250 })
     expect(parseMode('drop')).toEqual({ kind: 'drop' })
     expect(parseMode('reject-email')).toEqual({ kind: 'reject-email' })
+    expect(parseMode('429')).toEqual({ kind: '429', retryAfter: 2 })
+    expect(parseMode('429:7')).toEqual({ kind: '429', retryAfter: 7 })
+    expect(parseMode('429:-1')).toBeUndefined()
     expect(parseMode('fail:200')).toBeUndefined()
     expect(parseMode('hang:soon')).toBeUndefined()
     expect(parseMode('drop:1')).toBeUndefined()
@@ -156,7 +186,17 @@ describe('the recorder answers as the service does', () => {
     })
     expect(wrongType.status).toBe(400)
     expect((await control({ mode: 'explode' })).status).toBe(400)
-    expect((await fetch(`${base}/__control`, { method: 'POST', body: 'nope' })).status).toBe(400)
+    expect(
+      (
+        await fetch(`${base}/__control`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: 'nope',
+        })
+      ).status,
+    ).toBe(400)
+    expect((await control({ mode: 'ok', retryAfter: 2 })).status).toBe(400)
+    expect((await control({ mode: '429', retryAfter: 1.5 })).status).toBe(400)
     expect((await v2('still@example.com')).status).toBe(204)
   })
 
@@ -209,6 +249,105 @@ describe('failures on request', () => {
     expect((await leads()).length).toBeGreaterThan(0)
     await fetch(`${base}/__leads`, { method: 'DELETE' })
     expect(await leads()).toEqual([])
+  })
+})
+
+describe('the rate limit (429 mode)', () => {
+  it('answers 429 with Retry-After and the error body, readable by the page; counts each try and stores nothing', async () => {
+    expect((await control({ mode: '429', retryAfter: 3, email: 'busy@example.com' })).status).toBe(200)
+    for (const send of [v3, v3, v2]) {
+      const response = await send('busy@example.com')
+      expect(response.status).toBe(429)
+      expect(response.headers.get('retry-after')).toBe('3')
+      if (send === v3) {
+        expect(response.headers.get('access-control-allow-origin')).toBe('*')
+        expect(response.headers.get('access-control-expose-headers')).toBe('Retry-After')
+        expect(await response.json()).toMatchObject({ status: 'error', errors: [{ errorType: 'RATE_LIMIT' }] })
+      } else {
+        expect([...response.headers.keys()].filter((h) => h.startsWith('access-control-'))).toEqual([])
+      }
+    }
+    expect(await leads('busy@example.com')).toEqual([])
+    expect((await attempts('busy@example.com')).map((a) => [a.api, a.status])).toEqual([
+      ['v3', 429],
+      ['v3', 429],
+      ['v2', 429],
+    ])
+
+    await control({ mode: 'ok', email: 'busy@example.com' })
+    expect((await v3('busy@example.com')).status).toBe(200)
+    expect(await leads('busy@example.com')).toHaveLength(1)
+    expect((await attempts('busy@example.com')).map((a) => a.status)).toEqual([429, 429, 429, 200])
+    await fetch(`${base}/__leads?email=busy@example.com`, { method: 'DELETE' })
+    expect(await attempts('busy@example.com')).toEqual([])
+  })
+
+  it('waits 2 s by default', async () => {
+    await control({ mode: '429', email: 'default-wait@example.com' })
+    expect((await v3('default-wait@example.com')).headers.get('retry-after')).toBe('2')
+  })
+})
+
+describe('its own endpoints answer only this computer, and POSTs only as JSON', () => {
+  const switchToFail = JSON.stringify({ mode: 'fail:500' })
+
+  it.each(['evil.example', 'evil.example:3001', '127.0.0.1.evil.example', 'localhost.evil.example', '10.0.0.5:3001'])(
+    'refuses Host: %s with 403 and a one-line reason (a page that rebinds its name to 127.0.0.1)',
+    async (host) => {
+      const headers = { Host: host, 'Content-Type': 'application/json' }
+      for (const [method, pathname, body] of [
+        ['POST', '/__control', switchToFail],
+        ['GET', '/__leads', ''],
+        ['GET', '/__attempts', ''],
+        ['DELETE', '/__leads', ''],
+      ] as const) {
+        const answer = await raw(method, pathname, headers, body)
+        expect(answer.status, `${method} ${pathname}`).toBe(403)
+        expect(JSON.parse(answer.body)).toEqual({
+          error: 'the recorder answers this only at 127.0.0.1, localhost or [::1]',
+        })
+      }
+      // Neither switched to failing nor forgot anything.
+      const email = `after-${host.replace(/\W/g, '-')}@example.com`
+      expect((await v3(email)).status).toBe(200)
+      expect(await leads(email)).toHaveLength(1)
+    },
+  )
+
+  it.each(['127.0.0.1:3001', 'localhost', 'LOCALHOST:80', '[::1]:3001'])('answers Host: %s', async (host) => {
+    const answer = await raw('GET', '/__leads?email=nobody@example.com', { Host: host })
+    expect(answer.status).toBe(200)
+  })
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', ''])(
+    'refuses a POST sent as "%s" (what a page elsewhere may send without asking) with 415',
+    async (type) => {
+      const answer = await raw('POST', '/__control', type ? { 'Content-Type': type } : {}, switchToFail)
+      expect(answer.status).toBe(415)
+      expect(JSON.parse(answer.body)).toEqual({ error: 'send this with Content-Type: application/json' })
+      // The mode did not change.
+      expect((await v3('still-ok@example.com')).status).toBe(200)
+    },
+  )
+
+  it('takes JSON with a charset', async () => {
+    const answer = await raw(
+      'POST',
+      '/__control',
+      { 'Content-Type': 'application/json; charset=utf-8' },
+      JSON.stringify({ mode: 'ok' }),
+    )
+    expect(answer.status).toBe(200)
+  })
+
+  it('the submission endpoints still take any Host, as the service does', async () => {
+    const answer = await raw(
+      'POST',
+      V3_PATH,
+      { Host: 'api.example.com', 'Content-Type': 'application/json' },
+      JSON.stringify({ fields: [{ name: 'email', value: 'any-host@example.com' }] }),
+    )
+    expect(answer.status).toBe(200)
   })
 })
 

@@ -11,6 +11,7 @@ import { loadLeadFormsFile, splitPrivacyLink, type LeadFormsFile } from '../read
 import { resolveLeadForm } from './resolveLeadForm.ts'
 import { checkFormUse } from './checkFormUse.ts'
 import { indexPagesByUrl, pageAt } from '../pagesByUrl.ts'
+import { urlMessage } from './urlRule.ts'
 
 export interface LeadFormsContent {
   notice: LeadNotice
@@ -63,7 +64,10 @@ export function applyLeadForms(content: LoadedContent, shownFile: string): LeadF
 
   const privacy = splitPrivacyLink(notice.privacy)
   const target = privacy.href.split('#')[0]
-  if (!pageAt(indexPagesByUrl(content.pages), target ?? '')) {
+  const unsafe = urlMessage(privacy.href, 'internal')
+  if (unsafe) {
+    problems.push({ file: file.file, line: findYamlLine(file.text, ['notice', 'privacy']), message: unsafe })
+  } else if (!pageAt(indexPagesByUrl(content.pages), target ?? '')) {
     problems.push({
       file: file.file,
       line: findYamlLine(file.text, ['notice', 'privacy']),

@@ -11,6 +11,7 @@ import { slugify } from '../slugify.ts'
 import { indexPagesByUrl, pageAt } from '../pagesByUrl.ts'
 import { placeLinks } from './checkPlaces.ts'
 import { checkLists } from './checkLists.ts'
+import { urlProblem } from './urlRule.ts'
 
 /** Addresses the build itself writes (not pages). */
 const BUILT_FILES = new Set(['/sitemap.xml', '/robots.txt'])
@@ -80,7 +81,8 @@ export function checkSite(content: LoadedContent): void {
   ]
   for (const entry of linkSources) {
     for (const link of entry.links) {
-      if (!link.url.startsWith('/') || link.url.startsWith('//')) continue
+      // Other websites, and addresses the URL rule refuses (reported where they are read), are not pages to look for.
+      if (!link.url.startsWith('/') || urlProblem(link.url)) continue
       const [pathname = '', hash] = link.url.split('#')
       const clean = pathname.split('?')[0] || '/'
       const target = pageAt(pagesByUrl, clean)

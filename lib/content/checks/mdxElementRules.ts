@@ -1,13 +1,16 @@
 /**
  * What a JSX element written in MDX may be: a registry component with props its schema accepts
- * (lib/content/schema/componentProps.ts), or one of the few plain HTML elements, never carrying script, styles
- * or a `javascript:` address. Used for elements in the body and inside prop values alike.
+ * (lib/content/schema/componentProps.ts), or one of the few plain HTML elements with the few attributes
+ * lib/content/checks/htmlAttributes.ts allows; never script, styles, `data-` attributes or an address the
+ * URL rule refuses (lib/content/checks/urlRule.ts). Used for elements in the body and inside prop values alike.
  */
 import type { z } from 'zod'
 import { allowedHtmlElements, isMdxComponentName, mdxRegistry } from '../schema/componentRegistry.ts'
 import { mdxPropSchemas } from '../schema/componentProps.ts'
 import { closest } from '../read/describeIssue.ts'
 import { holdsCode, isJsxValue, type JsxAttributeValue } from '../read/mdxLiteral.ts'
+import { attributeProblem, browserAttributeName } from './htmlAttributes.ts'
+import { urlMessage } from './urlRule.ts'
 
 export type Report = (line: number, message: string) => void
 
@@ -23,27 +26,23 @@ const FORBIDDEN_ELEMENTS: Record<string, string> = {
   form: "lead forms come from the page's `forms:` frontmatter. Place one with <LeadForm /> or open one with <CaseReviewButton />.",
 }
 
-/** Attributes whose text is an address a browser follows or loads. */
+/** Attributes (names as the browser reads them) whose text is an address a browser follows or loads. */
 const URL_KEYS = new Set([
   'href',
   'src',
   'to',
   'action',
-  'formAction',
+  'formaction',
   'poster',
-  'srcSet',
+  'srcset',
   'cite',
   'background',
   'ping',
-  'moreHref',
-  'xlinkHref',
 ])
 
+/** The sentence for an address in a body that breaks the one URL rule (lib/content/checks/urlRule.ts). */
 export function unsafeUrlMessage(url: string): string | undefined {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers drop control characters from a URL before reading its scheme, so must we.
-  const scheme = /^([a-z]+):/.exec(url.replace(/[\u0000-\u0020\u007f]/g, '').toLowerCase())?.[1]
-  if (scheme !== 'javascript' && scheme !== 'vbscript' && scheme !== 'data') return undefined
-  return `the address \`${scheme}:...\` is not allowed: \`javascript:\`, \`vbscript:\` and \`data:\` addresses can run code or hide content. Link to a page of the site (e.g. \`/contact\`), an \`https://\` address, \`mailto:\` or \`tel:\`.`
+  return urlMessage(url)
 }
 
 export function elementNameProblem(name: string): string | undefined {
@@ -61,16 +60,6 @@ export function elementNameProblem(name: string): string | undefined {
   return undefined
 }
 
-export function attributeProblem(element: string, name: string): string | undefined {
-  if (name === 'dangerouslySetInnerHTML')
-    return `\`dangerouslySetInnerHTML\` on <${element}> is not allowed: it puts raw HTML, and with it possibly a script, on the page. Write the text or Markdown between the tags instead.`
-  if (/^on/i.test(name) && name.length > 2)
-    return `\`${name}\` on <${element}> is not allowed: content cannot run code when a visitor clicks or types. Remove it; for a button use <ButtonLink>, <CallButton> or <CaseReviewButton>.`
-  if (name === 'style')
-    return `the \`style\` prop on <${element}> is not allowed: the site's security policy blocks inline styles, and its look comes from the stylesheet. Remove it, or use a component's \`tone\` or \`variant\`.`
-  return undefined
-}
-
 /** Checks one element: its name, each attribute, the addresses it holds, and a component's props against its schema. */
 export function checkElement(name: string, attributes: JsxAttributeValue[], line: number, report: Report): void {
   const nameProblem = elementNameProblem(name)
@@ -78,14 +67,19 @@ export function checkElement(name: string, attributes: JsxAttributeValue[], line
     report(line, nameProblem)
     return
   }
+  const refused = new Set<string>()
   for (const attribute of attributes) {
     const problem = attributeProblem(name, attribute.name)
-    if (problem) report(attribute.line, problem)
-    else checkUrls(attribute.name, attribute.value, attribute.line, report)
+    if (problem) {
+      report(attribute.line, problem.message)
+      refused.add(attribute.name)
+    }
+    if (!problem || problem.misspelt) checkUrls(attribute.name, attribute.value, attribute.line, report)
   }
-  // Code in a prop is reported already; its schema is not asked about it (nor about a missing prop then).
+  // Code in a prop is reported already; its schema is not asked about it (nor about a missing prop then),
+  // nor about a prop refused above.
   if (!isMdxComponentName(name) || attributes.some((a) => holdsCode(a.value))) return
-  const props = Object.fromEntries(attributes.map((a) => [a.name, a.value]))
+  const props = Object.fromEntries(attributes.filter((a) => !refused.has(a.name)).map((a) => [a.name, a.value]))
   const checked = mdxPropSchemas[name].safeParse(props, { reportInput: true })
   if (checked.success) return
   const lineOf = (key: PropertyKey | undefined) => attributes.find((a) => a.name === key)?.line ?? line
@@ -98,7 +92,8 @@ export function checkElement(name: string, attributes: JsxAttributeValue[], line
 
 function checkUrls(key: string, value: unknown, line: number, report: Report): void {
   if (typeof value === 'string') {
-    const problem = URL_KEYS.has(key) || /(Href|Url|Src)$/.test(key) ? unsafeUrlMessage(value) : undefined
+    const name = browserAttributeName(key)
+    const problem = URL_KEYS.has(name) || /(href|url|src)$/.test(name) ? urlMessage(value) : undefined
     if (problem) report(line, problem)
   } else if (Array.isArray(value)) for (const item of value) checkUrls(key, item, line, report)
   else if (value && typeof value === 'object' && !isJsxValue(value))

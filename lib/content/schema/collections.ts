@@ -4,9 +4,23 @@
  */
 import { z } from 'zod'
 import { leadFormSchema } from './leadForm.ts'
+import { urlFieldMessage, urlProblem, type UrlKind } from '../checks/urlRule.ts'
+
+/** An address field, held to the one URL rule (lib/content/checks/urlRule.ts); checks chained after it run only when it passes. */
+const address = (kind: UrlKind) =>
+  z.string().refine((url) => !urlProblem(url, kind), {
+    abort: true,
+    error: (issue) => urlFieldMessage(String(issue.input), kind),
+  })
+
+/** A file of the site's own, e.g. `/images/logo.svg`. */
+const siteFile = address('internal').startsWith('/')
+
+/** A full `https://` address of another website. */
+const httpsAddress = address('https')
 
 /** A site address: starts with `/`, lowercase words joined by `-`, no trailing slash. */
-export const sitePath = z.string().regex(/^\/([a-z0-9]+(-[a-z0-9]+)*)(\/[a-z0-9]+(-[a-z0-9]+)*)*$|^\/$/, {
+export const sitePath = address('internal').regex(/^\/([a-z0-9]+(-[a-z0-9]+)*)(\/[a-z0-9]+(-[a-z0-9]+)*)*$|^\/$/, {
   message:
     'must be a site address like `/car-accident-lawyer`: start with `/`, lowercase letters, digits and `-`, no trailing `/`',
 })
@@ -37,9 +51,9 @@ export const siteSchema = z.strictObject({
   alternateName: z.string().min(3),
   shortName: z.string().min(3),
   foundingYear: z.number().int().min(1800).max(2100),
-  siteUrl: z.url({ message: 'must be a full address like `https://www.example.com`' }),
+  siteUrl: httpsAddress,
   priceRange: z.string(),
-  logo: z.strictObject({ src: z.string().startsWith('/'), alt: z.string().min(3) }),
+  logo: z.strictObject({ src: siteFile, alt: z.string().min(3) }),
   phones: z.strictObject({ tollFree: phoneSchema, main: phoneSchema, fax: phoneSchema, privacyOptOut: phoneSchema }),
   emails: z.strictObject({ info: z.email(), clients: z.email(), privacy: z.email() }),
   offices: z.array(officeSchema).min(1),
@@ -48,7 +62,7 @@ export const siteSchema = z.strictObject({
   recoveredTotal: z.string(),
   attorneyCount: z.string(),
   combinedYears: z.string(),
-  social: z.array(z.strictObject({ name: z.string(), url: z.url() })).default([]),
+  social: z.array(z.strictObject({ name: z.string(), url: httpsAddress })).default([]),
   brandVideo: z.strictObject({ youtubeId: z.string().regex(/^[\w-]{11}$/), title: z.string() }),
   leadForm: z.strictObject({ hubspotPortalId: z.string().min(1), hubspotFormId: z.string().min(1) }),
   navigation: z.array(linkSchema).min(1),
@@ -149,7 +163,7 @@ export const attorneySchema = z.strictObject({
   email: z.email(),
   /** Focus areas shown as tags (never call them specialties: NY Rule 7.4). */
   focusAreas: z.array(z.string()).min(1),
-  photo: z.string().startsWith('/').optional(),
+  photo: siteFile.optional(),
   /** Two or three sentences shown before "Read Full Bio". */
   bio: z.string().min(40),
   /** Order on the attorneys page (1 first). */

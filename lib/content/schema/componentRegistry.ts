@@ -100,3 +100,9 @@ export const allowedHtmlElements = new Set([
   'li',
   'a',
 ])
+
+/** Attributes (as written in MDX) any of those elements may carry; nothing else reaches the page. */
+export const globalHtmlAttributes = ['id', 'title', 'lang', 'dir', 'className'] as const
+
+/** Attributes one element may carry besides the global ones. */
+export const elementHtmlAttributes: Readonly<Record<string, readonly string[]>> = { a: ['href'] }
