@@ -22,7 +22,7 @@ const local = process.env.ALLOW_PLACEHOLDERS === '1'
 try {
   const settings = readEditorSettings()
   repo = settings.repo
-  // CONTRACT 2: a build for publishing keeps no setting that only works on this computer.
+  // A build for publishing keeps no setting that only works on this computer (README "Deploying").
   if (!local && settings.authUrl && /^http:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(settings.authUrl)) {
     throw new SettingsError(
       `EDITOR_AUTH_URL is ${settings.authUrl}, an address on this computer: editors of the published site could not log in. Set it to the login service's address, or leave it unset.`,

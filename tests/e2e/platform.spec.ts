@@ -56,7 +56,7 @@ test('an unknown address gets the not-found page with status 404 and a way on', 
   await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
   await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact')
   await expect(page.getByRole('main').locator('a[href^="tel:"]')).toHaveAttribute('data-call-tracking', '')
-  // The page conventions hold here too (CONTRACT 4); noindex keeps it out of search.
+  // The page conventions every page keeps hold here too; noindex keeps it out of search.
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/404$/)
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/)

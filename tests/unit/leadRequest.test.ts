@@ -22,7 +22,7 @@ describe('the lead message', () => {
   })
 })
 
-describe('the legacy v2 form upload (CONTRACT 6)', () => {
+describe('the legacy v2 form upload', () => {
   const request = buildLeadRequest(
     { api: 'v2', url: 'https://forms.hubspot.com/uploads/form/v2/123/abc-def' },
     values,
@@ -62,7 +62,7 @@ describe('the legacy v2 form upload (CONTRACT 6)', () => {
   })
 })
 
-describe('the v3 submission (CONTRACT 6, the default)', () => {
+describe('the v3 submission (the default)', () => {
   const url = 'https://api.hsforms.com/submissions/v3/integration/submit/123/abc-def'
 
   it('posts exactly the contract JSON: the five fields and the page context', () => {

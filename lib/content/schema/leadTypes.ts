@@ -21,7 +21,7 @@ export interface LeadFormConfig {
 /** What the form itself needs (an inline form's heading and intro are rendered around it, on the server). */
 export type LeadFieldsConfig = Omit<LeadFormConfig, 'kind' | 'title' | 'intro'>
 
-/** Where and how leads are sent (CONTRACT 6), fixed at build time. */
+/** Where and how leads are sent (README "Lead forms"), fixed at build time. */
 export interface LeadEndpoint {
   api: 'v2' | 'v3'
   url: string
