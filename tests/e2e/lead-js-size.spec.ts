@@ -27,9 +27,9 @@ for (const [name, path, ready] of [
       .map(([file, bytes]) => `${(bytes / 1024).toFixed(1).padStart(6)} KB  ${file}`)
     testInfo.annotations.push({
       type: 'js-gzip',
-      description: `${path}: ${(total / 1024).toFixed(1)} KB in ${sizes.size} files\n${lines.join('\n')}`,
+      description: `${path}: ${(total / 1024).toFixed(1)} KB (${total} B) in ${sizes.size} files\n${lines.join('\n')}`,
     })
-    console.log(`${path}: ${(total / 1024).toFixed(1)} KB gzip JS\n${lines.join('\n')}`)
+    console.log(`${path}: ${(total / 1024).toFixed(1)} KB (${total} B) gzip JS\n${lines.join('\n')}`)
     expect(sizes.size).toBeGreaterThan(0)
     expect(total).toBeLessThanOrEqual(JS_BUDGET_GZIP)
   })
