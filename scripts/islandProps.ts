@@ -22,17 +22,23 @@ export interface ExtractedProps {
 const RECORD = new RegExp(`<script type="application/json" id="${ISLAND_RECORD_ID}">([^<]*)</script>`)
 
 export function extractIslandProps(html: string): ExtractedProps {
-  const files = new Map<string, string>()
   const found = RECORD.exec(html)
-  if (!found) return { html, files }
-  const islands = (JSON.parse(found[1]!) as RecordedIsland[]).map((island): RecordedIsland => {
+  if (!found) return { html, files: new Map() }
+  const { islands, files } = movePropsOut(JSON.parse(found[1]!) as RecordedIsland[])
+  if (!files.size) return { html, files }
+  const record = islandRecordScript(islands)
+  return { html: html.slice(0, found.index) + record + html.slice(found.index + found[0].length), files }
+}
+
+/** The record with each large props object replaced by the file that holds it (`src`), and those files. */
+export function movePropsOut(recorded: RecordedIsland[]): { islands: RecordedIsland[]; files: Map<string, string> } {
+  const files = new Map<string, string>()
+  const islands = recorded.map((island): RecordedIsland => {
     const json = JSON.stringify(island.props)
     if (!island.props || json.length <= PROPS_INLINE_LIMIT) return island
     const name = `island-props-${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`
     files.set(name, json)
     return { name: island.name, src: `/assets/${name}` }
   })
-  if (!files.size) return { html, files }
-  const record = islandRecordScript(islands)
-  return { html: html.slice(0, found.index) + record + html.slice(found.index + found[0].length), files }
+  return { islands, files }
 }

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { builtIslandProblems, islandProblems, urlOfHtmlFile } from '../../scripts/islandCheck.ts'
 import { islandRecordScript, type PageIslands, type RecordedIsland } from '../../renderer/islands/islandRecord.ts'
+import { extractIslandProps, PROPS_INLINE_LIMIT } from '../../scripts/islandProps.ts'
 
 const leadForm: RecordedIsland = { name: 'LeadForm', props: { phone: '(800) 555-0199', thanks: 'Thank you!' } }
 const dialogs: RecordedIsland = { name: 'LeadDialogs', props: { forms: [] } }
@@ -25,6 +26,13 @@ describe('a page as built', () => {
   it('passes, with or without islands', () => {
     expect(islandProblems(builtPage([leadForm, dialogs]), [leadForm, dialogs])).toEqual([])
     expect(islandProblems(builtPage([]), [])).toEqual([])
+  })
+
+  it('passes once postbuild has moved large props to a file, so postbuild may run again', () => {
+    const glossary: RecordedIsland = { name: 'GlossarySearch', props: { terms: 'x'.repeat(PROPS_INLINE_LIMIT) } }
+    const { html, files } = extractIslandProps(builtPage([glossary, leadForm]))
+    expect(files.size).toBe(1)
+    expect(islandProblems(html, [glossary, leadForm])).toEqual([])
   })
 
   it('passes with "data-island" in its text, a comment or a text field, which a browser makes no element of', () => {
@@ -57,6 +65,13 @@ describe('an island element written into the text', () => {
     const tag = forged.match(/<[^<]*data-[^<]*?>/i)![0]
     expect(problems[0]!.text.startsWith(`${tag} is marked`)).toBe(true)
     expect(problems[0]!.line).toBe(10)
+  })
+
+  it('is refused when written exactly as the build writes an island (one of the two same elements is named)', () => {
+    const copy = '<div data-island="LeadForm"><form><label>First Name<input></label></form></div>'
+    expect(texts(builtPage([leadForm], `<p>Text.</p>\n${copy}`), [leadForm])).toEqual([
+      '<div data-island="LeadForm"> is marked as an island (an interactive part), but the build rendered no such island here.',
+    ])
   })
 
   it('is refused on a page without islands, and so is an island record written there', () => {
