@@ -98,6 +98,10 @@ describe('the islands the build rendered', () => {
     expect(texts(builtPage([leadForm, dialogs], '', [leadForm]), [leadForm, dialogs])).toEqual([
       'the build rendered the island LeadDialogs on this page, but the page does not hold it where a browser finds it.',
     ])
+    // In an element whose content a browser reads as text, the build's own island is no element.
+    expect(texts(builtPage([leadForm], '<xmp><div data-island="LeadForm"></div></xmp>', []), [leadForm])).toEqual([
+      'the build rendered the island LeadForm on this page, but the page does not hold it where a browser finds it.',
+    ])
     expect(texts(builtPage([leadForm, dialogs], '', [dialogs, leadForm]), [leadForm, dialogs])).toEqual([
       '<div data-island="LeadDialogs"> is marked as an island (an interactive part), but the build rendered no such island here.',
       'the build rendered the island LeadDialogs on this page, but the page does not hold it where a browser finds it.',
