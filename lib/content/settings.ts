@@ -3,7 +3,7 @@
  * A bad value stops the build with a message naming the variable.
  */
 import { getSite } from './index.ts'
-import type { LeadEndpoint } from './schema/leadTypes.ts'
+import type { LeadTarget } from './schema/leadTypes.ts'
 
 export interface BuildSettings {
   siteUrl: string
@@ -63,12 +63,11 @@ export function getSettings(): BuildSettings {
   return cached
 }
 
-/** The address the lead forms post to (CONTRACT 6: the v3 submissions API; `LEAD_API=v2`: the legacy upload). */
-export function leadEndpoint(settings: BuildSettings = getSettings()): LeadEndpoint {
+/** The address the lead forms post to (the v3 submissions API; `LEAD_API=v2`: the legacy upload). */
+export function leadTarget(settings: BuildSettings = getSettings()): LeadTarget {
   const { leadApi, leadEndpoint: origin, portalId, formId } = settings
   const ids = `${encodeURIComponent(portalId)}/${encodeURIComponent(formId)}`
-  const { display, tel } = getSite().phones.tollFree
   return leadApi === 'v3'
-    ? { api: 'v3', url: `${origin}/submissions/v3/integration/submit/${ids}`, phone: { display, tel } }
-    : { api: 'v2', url: `${origin}/uploads/form/v2/${ids}`, phone: { display, tel } }
+    ? { api: 'v3', url: `${origin}/submissions/v3/integration/submit/${ids}` }
+    : { api: 'v2', url: `${origin}/uploads/form/v2/${ids}` }
 }

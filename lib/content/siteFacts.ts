@@ -15,7 +15,6 @@ import {
   yearsOfExperience,
 } from './index.ts'
 import { faqGlossaryEntries, faqItems, glossaryTerms } from './listViews.ts'
-import { leadEndpoint } from './settings.ts'
 import type { LoadedContent } from './read/load.ts'
 import type { SiteFacts } from './schema/siteFacts.ts'
 
@@ -35,7 +34,7 @@ function buildSiteFacts(content: LoadedContent): SiteFacts {
   const attorneysPage = getPages().find((page) => page.analysis.components.has('AttorneyList'))
   return {
     site: getSite(),
-    lead: { endpoint: leadEndpoint(), notice: getLeadNotice(), thanks: getLeadThanks() },
+    lead: { notice: getLeadNotice(), thanks: getLeadThanks() },
     attorneys: getAttorneys(),
     attorneysPage: attorneysPage && canonicalPath(attorneysPage),
     faq: { home: faqItems('home'), faq: faqItems('faq'), 'current-clients': faqItems('current-clients') },
