@@ -5,6 +5,7 @@ import vike from 'vike/plugin'
 import { contentPlugin } from './scripts/vite-plugin-content.ts'
 import { checkBuildSettings } from './scripts/buildSettings.ts'
 import { searchIndexPlugin } from './scripts/vite-plugin-search-index.ts'
+import { leadTargetPlugin } from './scripts/vite-plugin-lead-target.ts'
 import { editorPlugin } from './scripts/vite-plugin-editor.ts'
 import { dialogWithoutTransitions } from './scripts/vite-plugin-dialog-without-transitions.ts'
 
@@ -12,6 +13,8 @@ const config = {
   plugins: [
     contentPlugin(),
     searchIndexPlugin(),
+    // Where the lead forms send leads: a constant of the build, never a page's prop.
+    leadTargetPlugin(),
     dialogWithoutTransitions(),
     // /admin/ in `npm run dev` (the build makes it separately: scripts/build-editor.ts).
     editorPlugin({ backend: 'local' }),

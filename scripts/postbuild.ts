@@ -13,6 +13,7 @@ import { localBackendUrl, readEditorSettings } from '../lib/editor/editorSetting
 import { gitLastModified } from './gitDates.ts'
 import { extractIslandProps } from './islandProps.ts'
 import { inlineScripts } from './inlineScripts.ts'
+import { builtIslandProblems, readIslandRecord } from './islandCheck.ts'
 
 const out = path.resolve('dist/client')
 
@@ -42,9 +43,19 @@ writeFileSync(
   `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
 )
 
+// Every page must hold exactly the islands (interactive parts) its build rendered, and their record
+// (scripts/islandCheck.ts): an island element written into a page's text would otherwise reach visitors.
+const islandProblems = builtIslandProblems(out, readIslandRecord())
+if (islandProblems.length) {
+  console.error(
+    `${islandProblems.join('\n')}\n\nThe build stops: a page may hold only the interactive parts (islands) its components render, never one written into its text. If a content file put it there, remove it from that file (the content check should have refused it); otherwise the build itself is at fault.`,
+  )
+  process.exit(1)
+}
+
 // One pass over the HTML: large island props leave it for a JSON file of their own
-// (scripts/islandProps.ts), and any inline script but JSON-LD stops the build (scripts/inlineScripts.ts):
-// the CSP allows scripts from the site's own files only, never by hash.
+// (scripts/islandProps.ts), and any inline script but JSON-LD and the island record stops the build
+// (scripts/inlineScripts.ts): the CSP allows scripts from the site's own files only, never by hash.
 const scriptProblems: string[] = []
 let propsFiles = 0
 for (const file of htmlFiles(out)) {
@@ -79,7 +90,9 @@ if (existsSync(path.join(out, 'admin', 'index.html'))) {
   headers += `\n${editorHeadersBlock(editorHeaders(backendOrigin), Object.keys(siteHeaders))}`
 }
 writeFileSync(path.join(out, '_headers'), headers)
-console.log(`postbuild: ${urls.length} URLs in sitemap.xml; ${propsFiles} island props file(s); no inline scripts`)
+console.log(
+  `postbuild: ${urls.length} URLs in sitemap.xml; every page's islands as built; ${propsFiles} island props file(s); no inline scripts`,
+)
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })

@@ -6,13 +6,14 @@
  */
 import type { Plugin, ViteDevServer } from 'vite'
 import path from 'node:path'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { contentDir, type LoadedContent } from '../lib/content/read/load.ts'
 import { formatProblem } from '../lib/content/errors.ts'
 import { canonicalPath } from '../lib/content/entries.ts'
 import { buildSettings } from '../lib/content/settings.ts'
 import { readContentOnce, resetContent } from '../lib/content/store.ts'
 import { SITE_MANIFEST, type SiteManifest } from './siteManifest.ts'
+import { ISLAND_RECORD_FILE } from '../renderer/islands/islandRecord.ts'
 
 export function contentPlugin(): Plugin {
   let checked = false
@@ -70,7 +71,10 @@ function reloadContent(server: ViteDevServer): void {
   server.ws.send({ type: 'full-reload' })
 }
 
-/** What the steps after pre-rendering need (scripts/postbuild.ts), so they do not read the content again. */
+/**
+ * What the steps after pre-rendering need (scripts/postbuild.ts), so they do not read the content again;
+ * and an empty record of islands, which pre-rendering fills page by page (renderer/islands/writeIslandRecord.ts).
+ */
 function writeManifest(content: LoadedContent): void {
   const { siteUrl, leadEndpoint } = buildSettings(content.site)
   const manifest: SiteManifest = {
@@ -80,4 +84,5 @@ function writeManifest(content: LoadedContent): void {
   }
   mkdirSync(path.dirname(SITE_MANIFEST), { recursive: true })
   writeFileSync(SITE_MANIFEST, JSON.stringify(manifest))
+  rmSync(ISLAND_RECORD_FILE, { force: true })
 }

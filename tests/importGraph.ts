@@ -62,8 +62,8 @@ export interface FileImports {
   errors: string[]
 }
 
-export function importsOf(file: string): FileImports {
-  const code = readFileSync(file, 'utf8')
+/** `code`: the file's text (read from `file` unless given). */
+export function importsOf(file: string, code = readFileSync(file, 'utf8')): FileImports {
   const parsed = parseSync(file, code)
   const edges: ImportEdge[] = []
   const unreadable: string[] = []

@@ -1,13 +1,13 @@
 import { useEffect } from 'react'
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
-import type { LeadEndpoint, LeadFormConfig, LeadNotice } from '../../lib/content/schema/leadTypes'
+import type { LeadFormConfig, LeadNotice } from '../../lib/content/schema/leadTypes'
 import { useLeadForm } from './useLeadForm'
 import { LeadFormFields } from './LeadFormFields'
 import { toastRegionClass } from '../layout/ToastRegion'
 
 interface Props {
   config: LeadFormConfig
-  endpoint: LeadEndpoint
+  phone: string
   notice: LeadNotice
   thanks: string
   open: boolean
@@ -20,9 +20,9 @@ interface Props {
  * One case-review dialog (at most 425px wide). Its values live here, not in the panel, so
  * closing and reopening it keeps them; it closes itself after a successful send.
  */
-export function LeadDialog({ config, endpoint, notice, thanks, open, preselect, onClose }: Props) {
+export function LeadDialog({ config, phone, notice, thanks, open, preselect, onClose }: Props) {
   // Closes the dialog after a send, but a lead sent from the outbox while it is closed must not move focus.
-  const state = useLeadForm(config, endpoint, thanks, open ? onClose : undefined)
+  const state = useLeadForm(config, phone, thanks, open ? onClose : undefined)
   const { setField } = state
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the dialog opens (see the comment inside).
   useEffect(() => {

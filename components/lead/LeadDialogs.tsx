@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
-import type { LeadEndpoint, LeadFormConfig, LeadNotice } from '../../lib/content/schema/leadTypes'
+import type { LeadFormConfig, LeadNotice } from '../../lib/content/schema/leadTypes'
 import { LeadDialog } from './LeadDialog'
 import { CASE_REVIEW_BUTTON, takeEarlyOpen } from './earlyOpens'
 
 export interface LeadDialogsProps {
   forms: LeadFormConfig[]
-  endpoint: LeadEndpoint
+  /** LeadForm.tsx. */
+  phone: string
   notice: LeadNotice
   /** lead-forms.yaml `thanks` (LeadForm.tsx). */
   thanks: string
@@ -16,7 +17,7 @@ export interface LeadDialogsProps {
  * <CaseReviewButton>s are plain server-rendered buttons: one click listener on the document
  * opens the dialog a button names (`data-open-form`), however many buttons share it.
  */
-export function LeadDialogs({ forms, endpoint, notice, thanks }: LeadDialogsProps) {
+export function LeadDialogs({ forms, phone, notice, thanks }: LeadDialogsProps) {
   const [open, setOpen] = useState<{ form: string; caseType?: string } | null>(null)
   const opener = useRef<HTMLElement | null>(null)
 
@@ -48,7 +49,7 @@ export function LeadDialogs({ forms, endpoint, notice, thanks }: LeadDialogsProp
     <LeadDialog
       key={config.name}
       config={config}
-      endpoint={endpoint}
+      phone={phone}
       notice={notice}
       thanks={thanks}
       open={open?.form === config.name}

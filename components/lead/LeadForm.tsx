@@ -1,10 +1,11 @@
-import type { LeadEndpoint, LeadFieldsConfig, LeadNotice } from '../../lib/content/schema/leadTypes'
+import type { LeadFieldsConfig, LeadNotice } from '../../lib/content/schema/leadTypes'
 import { useLeadForm } from './useLeadForm'
 import { LeadFormFields } from './LeadFormFields'
 
 export interface LeadFormProps {
   config: LeadFieldsConfig
-  endpoint: LeadEndpoint
+  /** The toll-free number the messages offer when a lead cannot be sent now. Where leads go is no prop (LeadTarget). */
+  phone: string
   notice: LeadNotice
   /** The thanks after a send, `{topic}` to be replaced by the form's topic (lead-forms.yaml `thanks`). */
   thanks: string
@@ -13,7 +14,7 @@ export interface LeadFormProps {
 }
 
 /** The island of an inline case-review form (placed by <LeadForm> in MDX: LeadFormBlock). */
-export function LeadForm({ config, endpoint, notice, thanks, labelledBy }: LeadFormProps) {
-  const state = useLeadForm(config, endpoint, thanks)
+export function LeadForm({ config, phone, notice, thanks, labelledBy }: LeadFormProps) {
+  const state = useLeadForm(config, phone, thanks)
   return <LeadFormFields config={config} state={state} notice={notice} labelledBy={labelledBy} />
 }

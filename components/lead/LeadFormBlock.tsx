@@ -23,7 +23,7 @@ export function LeadFormBlock({
   children?: ReactNode
 }) {
   const config = usePageForms()[form]
-  const { lead } = useSiteFacts()
+  const { lead, site } = useSiteFacts()
   if (!config) throw new Error(`<LeadForm form="${form}"> names no form in this page's frontmatter \`forms:\``)
   const headingId = `${id}-title`
   const { kind: _kind, title, intro, ...fields } = config
@@ -43,7 +43,7 @@ export function LeadFormBlock({
             component={LeadForm}
             props={{
               config: fields,
-              endpoint: lead.endpoint,
+              phone: site.phones.tollFree.display,
               notice: lead.notice,
               thanks: lead.thanks,
               labelledBy: headingId,

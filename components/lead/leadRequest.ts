@@ -1,8 +1,9 @@
 /**
- * Builds the lead call (README "Lead forms") from what the visitor typed: pure, so it is unit-tested.
- * v3 (default): the JSON submissions API; v2: the legacy urlencoded form upload.
+ * Builds the lead call from what the visitor typed: pure, so it is unit-tested.
+ * v3 (default): the JSON submissions API; v2: the legacy urlencoded form upload. Where it goes is
+ * not part of it: submitLead.ts sends it to the build's LeadTarget.
  */
-import type { LeadEndpoint, LeadValues } from '../../lib/content/schema/leadTypes.ts'
+import type { LeadTarget, LeadValues } from '../../lib/content/schema/leadTypes.ts'
 
 /** What the call says about the page it was sent from. */
 export interface LeadPage {
@@ -14,8 +15,6 @@ export interface LeadPage {
 
 /** Everything needed to send the call again later (it is kept in the outbox as JSON). */
 export interface LeadRequest {
-  api: LeadEndpoint['api']
-  url: string
   contentType: string
   body: string
 }
@@ -24,11 +23,7 @@ export function leadMessage(values: LeadValues): string {
   return `Case Type: ${values.caseType}\n\nDescription: ${values.description}`
 }
 
-export function buildLeadRequest(
-  endpoint: Pick<LeadEndpoint, 'api' | 'url'>,
-  values: LeadValues,
-  page: LeadPage,
-): LeadRequest {
+export function buildLeadRequest(api: LeadTarget['api'], values: LeadValues, page: LeadPage): LeadRequest {
   const fields = {
     firstname: values.firstName,
     lastname: values.lastName,
@@ -36,11 +31,11 @@ export function buildLeadRequest(
     phone: values.phone,
     message: leadMessage(values),
   }
-  if (endpoint.api === 'v3') {
+  if (api === 'v3') {
     // The service rejects an empty hutk: without the cookie it is left out.
     const context = { pageUri: page.href, pageName: page.title, ...(page.hutk ? { hutk: page.hutk } : {}) }
     const body = { fields: Object.entries(fields).map(([name, value]) => ({ name, value })), context }
-    return { api: 'v3', url: endpoint.url, contentType: 'application/json', body: JSON.stringify(body) }
+    return { contentType: 'application/json', body: JSON.stringify(body) }
   }
   const hsContext = {
     pageUri: page.href,
@@ -50,7 +45,7 @@ export function buildLeadRequest(
     sfdcCampaignId: '',
   }
   const body = new URLSearchParams({ ...fields, hs_context: JSON.stringify(hsContext) })
-  return { api: 'v2', url: endpoint.url, contentType: 'application/x-www-form-urlencoded', body: body.toString() }
+  return { contentType: 'application/x-www-form-urlencoded', body: body.toString() }
 }
 
 /** The `hubspotutk` value of a `document.cookie` string, or '' (also when it is not a valid escape, e.g. a lone `%`). */

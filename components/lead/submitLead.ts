@@ -1,13 +1,15 @@
 /**
- * Sends one lead call and says what became of it. v3: a 2xx answer is sent; a 429 (the service's
- * rate limit) is `busy`, the lead to be sent again at `at` (components/lead/leadRetry.ts); another
- * answer is refused (with the fields the service named). v2: the endpoint sends no CORS headers, so
- * the page cannot read its answer (`no-cors`): any answer counts as sent, a 429 too. Both: no
- * connection is `offline` (nothing is sent while the browser knows it is offline), another network
- * failure `network`, 15 s without an answer `timeout`. The page's calls go one at a time, and none
- * before the time a 429 set: then the answer is `busy` at once, without a call. Never throws;
- * details go to the console, never to the visitor.
+ * Sends one lead call to the build's LeadTarget (`virtual:lead-target`: never a prop or a stored
+ * value) and says what became of it. v3: a 2xx answer is sent; a 429 (the service's rate limit) is
+ * `busy`, the lead to be sent again at `at` (components/lead/leadRetry.ts); another answer is
+ * refused (with the fields the service named). v2: the endpoint sends no CORS headers, so the page
+ * cannot read its answer (`no-cors`): any answer counts as sent, a 429 too. Both: no connection is
+ * `offline` (nothing is sent while the browser knows it is offline), another network failure
+ * `network`, 15 s without an answer `timeout`. The page's calls go one at a time, and none before
+ * the time a 429 set: then the answer is `busy` at once, without a call. Never throws; details go
+ * to the console, never to the visitor.
  */
+import { LEAD_TARGET } from 'virtual:lead-target'
 import type { LeadRequest } from './leadRequest.ts'
 import type { LeadValues } from '../../lib/content/schema/leadTypes.ts'
 import { refusedFields } from './serviceErrors.ts'
@@ -47,9 +49,9 @@ async function send(request: LeadRequest): Promise<LeadResult> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), LEAD_TIMEOUT_MS)
   try {
-    const response = await fetch(request.url, {
+    const response = await fetch(LEAD_TARGET.url, {
       method: 'POST',
-      mode: request.api === 'v2' ? 'no-cors' : 'cors',
+      mode: LEAD_TARGET.api === 'v2' ? 'no-cors' : 'cors',
       headers: { 'Content-Type': request.contentType },
       body: request.body,
       credentials: 'omit',

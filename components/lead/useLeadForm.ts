@@ -6,9 +6,10 @@
  * Nothing here throws to the visitor: whatever fails, the button comes back and a message shows.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react'
-import type { LeadEndpoint, LeadFieldsConfig, LeadValues } from '../../lib/content/schema/leadTypes.ts'
+import type { LeadFieldsConfig, LeadValues } from '../../lib/content/schema/leadTypes.ts'
 import { blankLead, missingFields, restoreDraft, trimmed } from './leadValues.ts'
 import { clearDraft, draftKey, readDraft, writeDraft } from './leadDraft.ts'
+import { LEAD_TARGET } from 'virtual:lead-target'
 import { buildLeadRequest, readHutk, type LeadPage } from './leadRequest.ts'
 import { notSent, submitLead, type LeadResult } from './submitLead.ts'
 import { claim, clearOutbox, outboxKey, readOutbox, release, writeOutbox, type QueuedLead } from './leadOutbox.ts'
@@ -43,10 +44,13 @@ export interface LeadFormState {
 
 const currentPage = (): LeadPage => ({ href: location.href, title: document.title, hutk: readHutk(document.cookie) })
 
-/** `thanks`: lead-forms.yaml's sentence after a send, with `{topic}` for the form's topic. */
+/**
+ * `phone`: the number the messages offer when a lead cannot be sent now (site.yaml's toll-free line);
+ * `thanks`: lead-forms.yaml's sentence after a send, with `{topic}` for the form's topic.
+ */
 export function useLeadForm(
   config: LeadFieldsConfig,
-  endpoint: LeadEndpoint,
+  phone: string,
   thanks: string,
   onSent?: () => void,
 ): LeadFormState {
@@ -99,7 +103,7 @@ export function useLeadForm(
       showToast(successMessage(thanks, config.topic))
       if (showsThisLead) latest.current.onSent?.()
     } else if (result.kind === 'offline') {
-      if (byHand) showToast(offlineMessage(endpoint.phone.display))
+      if (byHand) showToast(offlineMessage(phone))
     } else if (result.kind === 'network' || result.kind === 'busy') {
       if (byHand) showToast(submitErrorMessage)
     } else {
@@ -177,7 +181,7 @@ export function useLeadForm(
       const queued = readOutbox(outbox)
       const sending = { values: trimmed(values), page: queued?.page ?? currentPage() }
       const id = queued?.id ?? newLeadId()
-      const lead = { ...sending, id, request: buildLeadRequest(endpoint, sending.values, sending.page) }
+      const lead = { ...sending, id, request: buildLeadRequest(LEAD_TARGET.api, sending.values, sending.page) }
       finish(noteIfSent(id, await submitLead(lead.request)), lead, true)
     } finally {
       release(outbox)

@@ -2,7 +2,7 @@
  * Build-time settings (environment variables, README "Settings"), falling back to site.yaml.
  * A bad value stops the build with a message naming the variable.
  */
-import type { LeadEndpoint } from './schema/leadTypes.ts'
+import type { LeadTarget } from './schema/leadTypes.ts'
 import type { Site } from './schema/collections.ts'
 
 export interface BuildSettings {
@@ -60,12 +60,11 @@ export function buildSettings(site: Site, env: NodeJS.ProcessEnv = process.env):
   }
 }
 
-/** The address the lead forms post to (the v3 submissions API; `LEAD_API=v2`: the legacy upload), and the phone its messages name. */
-export function leadEndpoint(settings: BuildSettings, site: Site): LeadEndpoint {
+/** The address the lead forms post to (the v3 submissions API; `LEAD_API=v2`: the legacy upload). */
+export function leadTarget(settings: BuildSettings): LeadTarget {
   const { leadApi, leadEndpoint: origin, portalId, formId } = settings
   const ids = `${encodeURIComponent(portalId)}/${encodeURIComponent(formId)}`
-  const { display, tel } = site.phones.tollFree
   return leadApi === 'v3'
-    ? { api: 'v3', url: `${origin}/submissions/v3/integration/submit/${ids}`, phone: { display, tel } }
-    : { api: 'v2', url: `${origin}/uploads/form/v2/${ids}`, phone: { display, tel } }
+    ? { api: 'v3', url: `${origin}/submissions/v3/integration/submit/${ids}` }
+    : { api: 'v2', url: `${origin}/uploads/form/v2/${ids}` }
 }

@@ -5,7 +5,6 @@
 import type { Content } from './store.ts'
 import { attorneysInOrder, canonicalPath, yearsOfExperience } from './entries.ts'
 import { faqGlossaryEntries, faqItems, glossaryTerms } from './listViews.ts'
-import { buildSettings, leadEndpoint } from './settings.ts'
 import { memoOnContent } from './memo.ts'
 import type { SiteFacts } from './schema/siteFacts.ts'
 
@@ -13,11 +12,7 @@ export const siteFacts = memoOnContent((content: Content): SiteFacts => {
   const attorneysPage = content.pages.find((page) => page.analysis.components.has('AttorneyList'))
   return {
     site: content.site,
-    lead: {
-      endpoint: leadEndpoint(buildSettings(content.site), content.site),
-      notice: content.leadForms.notice,
-      thanks: content.leadForms.thanks,
-    },
+    lead: { notice: content.leadForms.notice, thanks: content.leadForms.thanks },
     attorneys: attorneysInOrder(content),
     attorneysPage: attorneysPage && canonicalPath(attorneysPage),
     faq: {

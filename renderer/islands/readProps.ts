@@ -1,10 +1,12 @@
 /**
- * An island's props: inline (`data-props`) or, when large, a JSON file (`data-props-src`, written
- * by scripts/islandProps.ts), fetched while the island's scripts load.
+ * An island's props, as the build recorded them (./islandRecord.ts): in the record or, when
+ * large, in a JSON file it names (written by scripts/islandProps.ts), fetched while the island's
+ * scripts load.
  */
-export async function readProps(element: HTMLElement): Promise<object> {
-  const src = element.dataset.propsSrc
-  if (!src) return JSON.parse(element.dataset.props ?? '{}') as object
+import type { RecordedIsland } from './islandRecord'
+
+export async function readProps({ props, src }: RecordedIsland): Promise<object> {
+  if (!src) return props ?? {}
   const fetchJson = async () => {
     const response = await fetch(src)
     if (!response.ok) throw new Error(`${src}: ${response.status}`)

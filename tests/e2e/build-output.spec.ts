@@ -1,7 +1,8 @@
 /**
  * Every HTML file of the build, aliases and 404 included, read from dist/client: one shared
  * stylesheet, and nothing the Content-Security-Policy would block (inline styles, any inline
- * script but JSON-LD, event-handler attributes, javascript: links); _headers allows no script by hash.
+ * script but JSON-LD and the island record, event-handler attributes, javascript: links); _headers
+ * allows no script by hash.
  */
 import { expect, test } from '@playwright/test'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -46,12 +47,14 @@ test('no built page holds markup the Content-Security-Policy blocks', () => {
   expect(problems).toEqual([])
 })
 
-test('the only inline scripts are JSON-LD, and _headers allows no script by hash', () => {
+test('the only inline scripts are JSON-LD and the island record (JSON, which browsers never run), and _headers allows no script by hash', () => {
   const inline = htmlFiles.flatMap((file) =>
     [...read(file).matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>/gi)].map((m) => m[0]),
   )
   expect(inline.length, 'the home page carries its LegalService JSON-LD').toBeGreaterThan(0)
-  expect(new Set(inline)).toEqual(new Set(['<script type="application/ld+json">']))
+  expect(new Set(inline)).toEqual(
+    new Set(['<script type="application/ld+json">', '<script type="application/json" id="island-record">']),
+  )
   expect(read('_headers')).not.toMatch(/sha(256|384|512)-/)
   expect(read('_headers')).toMatch(/script-src 'self';/)
 })

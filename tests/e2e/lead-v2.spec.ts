@@ -20,13 +20,14 @@ import { pageForm, thanksFor } from './leadContent.ts'
 const errorText = 'There was a problem submitting your request. Please try calling us directly.'
 
 async function openFilledDialog(page: Page, tag: string) {
-  await switchFormsToLeadApiV2(page)
+  const v2 = await switchFormsToLeadApiV2(page)
   await page.goto('/car-accident-lawyer')
   // A visitor's tap: the dialog's script loads on it and the dialog opens once it is in.
   await page.locator('main [data-open-form="main"]').first().click()
   const panel = dialogPanel(page)
   const who = person(tag)
   await fillLead(panel, who)
+  expect(v2.rewritten(), 'the lead target was rewritten in the script that holds it').toBe(1)
   return { panel, who, send: () => panel.getByRole('button', { name: 'Get Free Case Review' }).click() }
 }
 

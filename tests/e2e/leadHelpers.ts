@@ -72,26 +72,24 @@ export const toast = (page: Page) => page.locator(':is(#toast-region, [data-toas
 export const dialogPanel = (page: Page) => page.locator('[data-lead-dialog]')
 
 /**
- * Makes the page's forms use the legacy v2 call (LEAD_API=v2) without a second build: before the
- * islands start, the test rewrites the endpoint in their props as the parser inserts them. The
- * site itself ships no switch. (Rewriting the HTML response with page.route would not do: Chromium
- * treats a document fulfilled by the test as public and then refuses its calls to 127.0.0.1.)
+ * Makes the page's forms use the legacy v2 call (LEAD_API=v2) without a second build: where leads
+ * go is a constant of the build (`virtual:lead-target`, never a prop), so the test rewrites that
+ * constant in the script that holds it as the browser loads it. The site itself ships no switch.
+ * (Rewriting the HTML response would not do: Chromium treats a document fulfilled by the test as
+ * public and then refuses its calls to 127.0.0.1.) The rewrite must happen, or the test fails.
  */
-export async function switchFormsToLeadApiV2(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const toV2 = (element: Element) => {
-      const props = element.getAttribute('data-props')
-      if (props?.includes('"api":"v3"'))
-        element.setAttribute(
-          'data-props',
-          props.replace('"api":"v3"', '"api":"v2"').replace('/submissions/v3/integration/submit/', '/uploads/form/v2/'),
-        )
-    }
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.addedNodes) if (node instanceof Element && node.matches('[data-island]')) toV2(node)
-    }).observe(document, { childList: true, subtree: true })
+export async function switchFormsToLeadApiV2(page: Page): Promise<{ rewritten: () => number }> {
+  // The constant as the minifier writes it: {api:`v3`,url:`<LEAD_ENDPOINT>/submissions/v3/integration/submit/<ids>`}.
+  const target = /api:(["'`])v3\1,url:\1([^"'`]*)\/submissions\/v3\/integration\/submit\//
+  let rewritten = 0
+  await page.route('**/assets/**/*.js', async (route) => {
+    const response = await route.fetch()
+    const code = await response.text()
+    if (!target.test(code)) return route.fulfill({ response, body: code })
+    rewritten++
+    return route.fulfill({ response, body: code.replace(target, 'api:$1v2$1,url:$1$2/uploads/form/v2/') })
   })
+  return { rewritten: () => rewritten }
 }
 
 /** The form's field of that label says `text` beside it, in words a screen reader reaches (aria-describedby). */

@@ -21,12 +21,14 @@ export interface LeadFormConfig {
 /** What the form itself needs (an inline form's heading and intro are rendered around it, on the server). */
 export type LeadFieldsConfig = Omit<LeadFormConfig, 'kind' | 'title' | 'intro'>
 
-/** Where and how leads are sent (README "Lead forms"), fixed at build time. */
-export interface LeadEndpoint {
+/**
+ * Where and how leads are sent, fixed at build time from the build settings (lib/content/settings.ts).
+ * The browser code reads it from the build (`virtual:lead-target`, scripts/vite-plugin-lead-target.ts),
+ * never from a page: no island prop, attribute or stored JSON can change where a lead goes.
+ */
+export interface LeadTarget {
   api: 'v2' | 'v3'
   url: string
-  /** The number the messages offer when a lead cannot be sent now (site.yaml's toll-free line). */
-  phone: { display: string; tel: string }
 }
 
 /** The legal note under every form; `privacy` is split around its one link. */

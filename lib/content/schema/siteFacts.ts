@@ -4,7 +4,7 @@
  * calls the content store while rendering.
  */
 import type { AttorneyFrontmatter, FaqListName, Places, PracticeArea, Site } from './collections.ts'
-import type { LeadEndpoint, LeadNotice } from './leadTypes.ts'
+import type { LeadNotice } from './leadTypes.ts'
 import type { FaqItemView, GlossaryEntryView, GlossaryTermView } from './listViewTypes.ts'
 
 /** An attorney of content/attorneys/, with the anchor (`#slug`) of their block on the attorneys page. */
@@ -17,8 +17,11 @@ export interface AttorneyView {
 export interface SiteFacts {
   /** content/site.yaml. */
   site: Site
-  /** Where the lead forms post (build settings), the note under every form and the thanks after a send, `{topic}` to fill (lead-forms.yaml). */
-  lead: { endpoint: LeadEndpoint; notice: LeadNotice; thanks: string }
+  /**
+   * The note under every form and the thanks after a send, `{topic}` to fill (lead-forms.yaml).
+   * Where the forms post is no fact of a page: the browser code has it from the build (LeadTarget).
+   */
+  lead: { notice: LeadNotice; thanks: string }
   /** Every attorney, in their `order`. */
   attorneys: AttorneyView[]
   /** The address of the page that lists every attorney (the page using `<AttorneyList />`), if any. */
