@@ -2,7 +2,7 @@
 /** The shell of every page: skip links, header, main, footer, floating call button, toast region. */
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import '../renderer/global.css'
+import '../styles/global.css'
 import { SkipLinks } from '../components/layout/SkipLinks'
 import { SiteHeader } from '../components/layout/SiteHeader'
 import { SiteFooter } from '../components/layout/SiteFooter'

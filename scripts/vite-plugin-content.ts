@@ -13,7 +13,7 @@ import { canonicalPath } from '../lib/content/entries.ts'
 import { buildSettings } from '../lib/content/settings.ts'
 import { readContentOnce, resetContent } from '../lib/content/store.ts'
 import { SITE_MANIFEST, type SiteManifest } from './siteManifest.ts'
-import { ISLAND_RECORD_FILE } from '../renderer/islands/islandRecord.ts'
+import { ISLAND_RECORD_FILE } from '../islands/islandRecord.ts'
 
 export function contentPlugin(): Plugin {
   let checked = false
@@ -73,7 +73,7 @@ function reloadContent(server: ViteDevServer): void {
 
 /**
  * What the steps after pre-rendering need (scripts/postbuild.ts), so they do not read the content again;
- * and an empty record of islands, which pre-rendering fills page by page (renderer/islands/writeIslandRecord.ts).
+ * and an empty record of islands, which pre-rendering fills page by page (islands/writeIslandRecord.ts).
  */
 function writeManifest(content: LoadedContent): void {
   const { siteUrl, leadEndpoint } = buildSettings(content.site)

@@ -1,5 +1,5 @@
 import { useSiteFacts } from '../SiteFacts'
-import { Island } from '../../renderer/islands/Island'
+import { Island } from '../../islands/Island'
 import { VideoFacade } from './VideoFacade'
 
 /** `<BrandVideo />`: the firm's video from site.yaml, as a click-to-load island. */

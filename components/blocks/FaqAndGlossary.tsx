@@ -1,5 +1,5 @@
 import { useSiteFacts } from '../SiteFacts'
-import { Island } from '../../renderer/islands/Island'
+import { Island } from '../../islands/Island'
 import { FaqGlossaryTabs } from '../search/FaqGlossaryTabs'
 
 /** `<FaqAndGlossary />` in MDX: the `faq` FAQ list and the glossary terms listed on `faq`, in tabs with one search. */

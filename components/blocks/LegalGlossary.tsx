@@ -1,5 +1,5 @@
 import { useSiteFacts } from '../SiteFacts'
-import { Island } from '../../renderer/islands/Island'
+import { Island } from '../../islands/Island'
 import { GlossarySearch } from '../search/GlossarySearch'
 
 /** `<LegalGlossary />` in MDX: the terms listed on `legal-glossary`, searchable and filterable by category. */

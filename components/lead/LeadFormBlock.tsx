@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Island } from '../../renderer/islands/Island'
+import { Island } from '../../islands/Island'
 import { useSiteFacts } from '../SiteFacts'
 import { LeadForm } from './LeadForm'
 import { usePageForms } from './PageForms'

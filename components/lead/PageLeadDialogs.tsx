@@ -1,4 +1,4 @@
-import { Island } from '../../renderer/islands/Island'
+import { Island } from '../../islands/Island'
 import { useSiteFacts } from '../SiteFacts'
 import { LeadDialogs } from './LeadDialogs'
 import type { LeadFormConfig } from '../../lib/content/schema/leadTypes'

@@ -11,7 +11,7 @@ import type { PageContextServer } from 'vike/types'
 import { contentStore, type Content } from '../../lib/content/store'
 import { findEntryByFile } from '../../lib/content/entries'
 import type { MdxBody } from '../../components/EntryBodies'
-import { namingContentFile } from '../../renderer/contentRenderError'
+import { namingContentFile } from '../contentRenderError'
 import { contentPageData } from '../shellData'
 
 /** Keyed by entry, not file: after an edit the dev server reads the content again, with new entries. */

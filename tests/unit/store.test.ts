@@ -45,7 +45,7 @@ describe('one place keeps the content between calls', () => {
           offenders.push(full.split(path.sep).join('/'))
       }
     }
-    for (const root of ['lib', 'pages', 'components', 'renderer', 'scripts']) if (existsSync(root)) walk(root)
+    for (const root of ['lib', 'pages', 'components', 'islands', 'scripts']) if (existsSync(root)) walk(root)
     expect(offenders).toEqual(['lib/content/store.ts'])
   })
 })

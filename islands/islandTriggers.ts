@@ -3,9 +3,6 @@
  * milliseconds of main thread, so no island hydrates while the page loads: each waits for a
  * sign that the visitor is about to use it, or for the browser to be idle after `load`.
  */
-import type { IslandName } from '../../components/islandLoaders'
-import { CASE_REVIEW_BUTTON } from '../../components/lead/earlyOpens'
-import { hasQueuedLead } from '../../components/lead/leadOutboxKey'
 
 /**
  * - `touch`: the visitor touches, clicks or focuses something inside the island (the Tab key).
@@ -15,14 +12,14 @@ import { hasQueuedLead } from '../../components/lead/leadOutboxKey'
  * - `queued`: a lead of this page waits in the tab's outbox (sent offline, then the page reloaded):
  *   the form's script must run to send it when the connection is back, without a tap.
  */
-type Trigger = 'touch' | 'opener' | 'visible' | 'idle' | 'queued'
+export type Trigger = 'touch' | 'opener' | 'visible' | 'idle' | 'queued'
 
-const TRIGGERS: Record<IslandName, Trigger[]> = {
-  LeadDialogs: ['opener', 'queued'],
-  LeadForm: ['touch', 'visible', 'idle', 'queued'],
-  GlossarySearch: ['touch', 'visible'],
-  FaqGlossaryTabs: ['touch', 'visible'],
-  VideoFacade: ['touch'],
+/** What the site tells the runtime about its pages: which elements open a dialog, whether a lead waits in the outbox. */
+export interface PageSigns {
+  /** A CSS selector of the buttons that open the page's case-review dialog. */
+  opener: string
+  /** True when a lead of this page waits in the tab's outbox. */
+  queued: () => boolean
 }
 
 /** Events that say the visitor is about to use an element. */
@@ -35,10 +32,10 @@ const TOUCH_EVENTS = ['pointerdown', 'focusin', 'click'] as const
  */
 export function whenNeeded(
   element: HTMLElement,
-  name: IslandName,
+  triggers: readonly Trigger[],
+  signs: PageSigns,
   hydrate: (lastClick: () => Element | null) => void,
 ): void {
-  const triggers = TRIGGERS[name]
   const cleanups: (() => void)[] = []
   let clicked: Element | null = null
   const remember = (event: Event) => {
@@ -58,9 +55,9 @@ export function whenNeeded(
   }
   if (triggers.includes('touch')) cleanups.push(onTouch(element, () => true, fire))
   if (triggers.includes('opener'))
-    cleanups.push(onTouch(document, (target) => !!target.closest(CASE_REVIEW_BUTTON), fire))
+    cleanups.push(onTouch(document, (target) => !!target.closest(signs.opener), fire))
   if (triggers.includes('visible')) cleanups.push(onVisible(element, () => afterLoadWhenIdle(fire)))
-  if (triggers.includes('idle') || (triggers.includes('queued') && hasQueuedLead(location.pathname)))
+  if (triggers.includes('idle') || (triggers.includes('queued') && signs.queued()))
     afterLoadWhenIdle(fire)
 }
 

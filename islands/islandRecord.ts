@@ -6,10 +6,9 @@
  * only the elements that match it, with its props (./hydrateIslands.ts). The build also writes it
  * to ISLAND_RECORD_FILE, against which postbuild checks every built page (scripts/islandCheck.ts).
  */
-import type { IslandName } from '../../components/islandLoaders'
 
 export interface RecordedIsland {
-  name: IslandName
+  name: string
   props?: object
   /** Where the props are when they were too large to stay in the page (scripts/islandProps.ts). */
   src?: string
@@ -18,7 +17,7 @@ export interface RecordedIsland {
 /** The id of the page's record script, a child of `<head>`. */
 export const ISLAND_RECORD_ID = 'island-record'
 
-/** One JSON line per pre-rendered page: `{ url, file, islands }` (renderer/islands/writeIslandRecord.ts). */
+/** One JSON line per pre-rendered page: `{ url, file, islands }` (islands/writeIslandRecord.ts). */
 export const ISLAND_RECORD_FILE = 'dist/island-record.jsonl'
 
 export interface PageIslands {

@@ -7,14 +7,13 @@
 import { createElement, type ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { usePageContext } from 'vike-react/usePageContext'
-import type { IslandName } from '../../components/islandLoaders'
 
 export function Island<P extends object>({
   name,
   component,
   props,
 }: {
-  name: IslandName
+  name: string
   component: ComponentType<P>
   props: P
 }) {
