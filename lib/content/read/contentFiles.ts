@@ -4,7 +4,17 @@
  * an ordinary file or folder, a file whose real location is elsewhere, and a file over the size
  * limit (before it is read). The names of content files and folders are checked as they are found.
  */
-import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readSync, realpathSync, type Stats } from 'node:fs'
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readdirSync,
+  readSync,
+  realpathSync,
+  type Stats,
+} from 'node:fs'
 import path from 'node:path'
 import type { ContentProblem } from '../errors.ts'
 import { contentLimits, kilobytes } from './contentLimits.ts'

@@ -68,19 +68,29 @@ export function parseContentYaml(text: string): unknown {
       continue
     }
     if (event.type === EVENT_ID.ALIAS)
-      throw refusal(position, () => `\`*${text.slice(event.anchorStart, event.anchorEnd)}\` repeats a value marked elsewhere. ${ANCHORS}`)
+      throw refusal(
+        position,
+        () => `\`*${text.slice(event.anchorStart, event.anchorEnd)}\` repeats a value marked elsewhere. ${ANCHORS}`,
+      )
     else {
       if (event.anchorStart !== NO_RANGE)
-        throw refusal(event.anchorStart, () => `\`&${text.slice(event.anchorStart, event.anchorEnd)}\` marks a value to repeat elsewhere. ${ANCHORS}`)
+        throw refusal(
+          event.anchorStart,
+          () => `\`&${text.slice(event.anchorStart, event.anchorEnd)}\` marks a value to repeat elsewhere. ${ANCHORS}`,
+        )
       if (event.tagStart !== NO_RANGE)
         throw refusal(event.tagStart, () => `\`${text.slice(event.tagStart, event.tagEnd)}\` is a YAML tag. ${TAGS}`)
     }
     const parent = frames.at(-1)
     if (parent?.kind === 'mapping' && parent.expectKey) {
       if (event.type !== EVENT_ID.SCALAR)
-        throw refusal(position, () => 'a field name must be a plain word followed by `:` (e.g. `title: ...`), not a list or a group.')
+        throw refusal(
+          position,
+          () => 'a field name must be a plain word followed by `:` (e.g. `title: ...`), not a list or a group.',
+        )
       const key = getScalarValue(text, event)
-      if (key === '<<' && event.style === SCALAR_STYLE.PLAIN) throw refusal(position, () => `\`<<:\` merges fields from elsewhere. ${ANCHORS}`)
+      if (key === '<<' && event.style === SCALAR_STYLE.PLAIN)
+        throw refusal(position, () => `\`<<:\` merges fields from elsewhere. ${ANCHORS}`)
       const line = lineAt(position)
       const first = parent.keys.get(key)
       if (first !== undefined) {
@@ -105,7 +115,8 @@ export function parseContentYaml(text: string): unknown {
       () =>
         'a line `---` starts a second set of fields, and a file has one. Delete the line (in a page, only the first two `---` lines frame the fields).',
     )
-  if (documents.length === 0) throw new ContentYamlError(1, () => 'there are no fields here, only empty lines or notes.')
+  if (documents.length === 0)
+    throw new ContentYamlError(1, () => 'there are no fields here, only empty lines or notes.')
   return documents[0]
 }
 
