@@ -2,7 +2,6 @@
  * Checks across entries: every address belongs to one page, every internal link and
  * `#anchor` leads somewhere, related glossary terms exist. Adds to `content.problems`.
  */
-import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { LoadedContent } from '../read/load.ts'
 import { allEntries } from '../read/allEntries.ts'
@@ -11,6 +10,7 @@ import { slugify } from '../slugify.ts'
 import { indexPagesByUrl, pageAt } from '../pagesByUrl.ts'
 import { placeLinks } from './checkPlaces.ts'
 import { checkLists } from './checkLists.ts'
+import { climbMessage, climbs, publicFileExists } from './publicFiles.ts'
 
 /** Addresses the build itself writes (not pages). */
 const BUILT_FILES = new Set(['/sitemap.xml', '/robots.txt'])
@@ -73,6 +73,13 @@ export function checkSite(content: LoadedContent): void {
       line: findYamlLine(content.siteFile.text, ['notFound', key, 'href']),
     })),
   ]
+  const logo = content.site.logo.src
+  if (climbs(logo))
+    problems.push({
+      file: content.siteFile.file,
+      line: findYamlLine(content.siteFile.text, ['logo', 'src']),
+      message: climbMessage(`the logo \`${logo}\``),
+    })
   const linkSources = [
     { file: content.siteFile.file, links: siteLinks },
     { file: content.placesFile.file, links: placeLinks(content) },
@@ -83,9 +90,13 @@ export function checkSite(content: LoadedContent): void {
       if (!link.url.startsWith('/') || link.url.startsWith('//')) continue
       const [pathname = '', hash] = link.url.split('#')
       const clean = pathname.split('?')[0] || '/'
+      if (climbs(clean)) {
+        problems.push({ file: entry.file, line: link.line, message: climbMessage(`the link to \`${link.url}\``) })
+        continue
+      }
       const target = pageAt(pagesByUrl, clean)
       if (!target) {
-        if (BUILT_FILES.has(clean) || existsSync(path.join(publicDir, clean))) continue
+        if (BUILT_FILES.has(clean) || publicFileExists(publicDir, clean)) continue
         problems.push({
           file: entry.file,
           line: link.line,

@@ -12,6 +12,7 @@ const SAVE_AS_UTF8 =
 const UTF8_BOM = [0xef, 0xbb, 0xbf]
 const LF = 0x0a
 /** C0 control characters other than tab, line feed and carriage return, and DEL. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is what this pattern is for.
 const CONTROL = /[\u0000-\u0008\u000b-\u000c\u000e-\u001f\u007f]/
 
 export function decodeText(bytes: Uint8Array): DecodedText {

@@ -15,7 +15,7 @@ export function explainYamlError(
   where: 'the frontmatter' | 'this file',
 ): ContentProblem {
   if (error instanceof ContentYamlError)
-    return { file, line: error.line + lineBase, message: error.describe((n) => n + lineBase) }
+    return { file, line: error.line + lineBase, message: error.words((n) => n + lineBase) }
   const e = error as { mark?: { line?: number }; reason?: string; message?: string }
   const reason = e.reason ?? e.message?.split('\n')[0] ?? String(error)
   const lines = yamlText.split('\n')

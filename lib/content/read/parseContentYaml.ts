@@ -8,13 +8,13 @@
 import { EVENT_ID, SCALAR_STYLE, constructFromEvents, getScalarValue, parseEvents, type Event } from 'js-yaml'
 import { contentLimits } from './contentLimits.ts'
 
-/** A refusal at a 1-based line of the YAML text; `describe` words it with lines shifted to the file's. */
+/** A refusal at a 1-based line of the YAML text; `words` says it with lines shifted to the file's. */
 export class ContentYamlError extends Error {
   constructor(
     readonly line: number,
-    readonly describe: (fileLine: (yamlLine: number) => number) => string,
+    readonly words: (fileLine: (yamlLine: number) => number) => string,
   ) {
-    super(describe((n) => n))
+    super(words((n) => n))
     this.name = 'ContentYamlError'
   }
 }
