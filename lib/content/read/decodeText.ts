@@ -67,7 +67,7 @@ function checkLines(text: string): { line: number; message: string } | undefined
       const longer = lines.filter((l) => l.length > contentLimits.lineChars).length - 1
       return {
         line: i + 1,
-        message: `this line has ${length.toLocaleString('en-US')} characters, more than the ${contentLimits.lineChars.toLocaleString('en-US')} a line may have${longer ? ` (${longer} more line${longer === 1 ? '' : 's'} below too)` : ''}. Split the paragraph into shorter ones with a blank line between them; in a field, move text to a page.`,
+        message: `this line has ${length.toLocaleString('en-US')} characters, more than the ${contentLimits.lineChars.toLocaleString('en-US')} a line may have${longer ? ` (${longer} more line${longer === 1 ? '' : 's'} below too)` : ''}. Split the paragraph into shorter ones, with a blank line between them.`,
       }
     }
   }
