@@ -39,6 +39,13 @@ const pageCases: Record<string, string[]> = {
   'long-line': [
     '7: this line has 6,000 characters, more than the 5,000 a line may have. Split the paragraph into shorter ones, with a blank line between them.',
   ],
+  // Nesting and paragraph length bound the Markdown parser's work.
+  'markdown-deep-quote': [
+    '7: this line starts 20 levels deep (quote marks `>`, list marks `-` and indentation), more than the 16 a line may have. Remove the extra `>`, `-` or spaces at the start of the line.',
+  ],
+  'mdx-deep-components': [
+    '135: the blocks here sit more than 64 deep inside each other (components in components, lists or quotes in lists), far deeper than any page needs. Close the components you opened (`</Section>`), or remove the extra `>`, `-` or spaces at the start of the lines.',
+  ],
   // YAML: refused from the parser's events, before any value is built.
   'yaml-alias': [`3: \`&summary\` marks a value to repeat elsewhere. ${ANCHORS}`],
   'yaml-merge': [`7: \`<<:\` merges fields from elsewhere. ${ANCHORS}`],
@@ -106,6 +113,19 @@ describe('content files that are not plain, bounded YAML and text', () => {
       expect(problems.map(formatProblem)).toEqual(expected.map((m) => `${shown(path.join(dir, 'site.yaml'))}:${m}`))
     })
   }
+
+  it('refuses a paragraph over 20,000 characters, at its first line, before the parser works on it', () => {
+    const dir = copyOfBase()
+    const file = path.join(dir, 'pages', 'long-paragraph.mdx')
+    const line = 'We answer every call, day and night, and we come to you at home or in the hospital.\n'
+    writeFileSync(
+      file,
+      `---\ntitle: A page with one long paragraph\ndescription: A paragraph of hundreds of lines with no blank line between them, refused.\npath: /long-paragraph\n---\n\nIntro.\n\n${line.repeat(300)}`,
+    )
+    expect(loadContent(dir).problems.map(formatProblem)).toEqual([
+      `${shown(file)}:9: the paragraph that starts on this line runs on for more than 20,000 characters without a blank line. Split it into shorter paragraphs, with a blank line between them.`,
+    ])
+  })
 
   it('accepts a byte-order mark (Notepad) and CRLF line ends silently', () => {
     const file = 'tests/fixtures/good-content/byte-order-mark.mdx'
