@@ -67,8 +67,18 @@ describe('the content folder', () => {
     const pipe = path.join(dir, 'pages', 'pipe.mdx')
     execFileSync('mkfifo', [pipe])
     expect(loadContent(dir).problems.map(formatProblem)).toEqual([
-      `${shown(pipe)}:1: this is not an ordinary file (it is a device, a pipe or a socket). The content folder holds only .mdx and .yaml text files: delete it.`,
+      `${shown(pipe)}:1: this is not an ordinary file (it is a folder, a device, a pipe or a socket). The content folder holds only .mdx and .yaml text files here: delete it.`,
     ])
+  })
+
+  it('reads a content folder that is itself reached through a link (CONTENT_DIR is a setting, not content)', () => {
+    const { dir } = workspace()
+    const linked = `${dir}-linked`
+    symlinkSync(dir, linked)
+    const { problems, pages } = loadContent(linked)
+    expect(problems).toEqual([])
+    expect(pages.map((p) => p.slug)).toEqual(loadContent(dir).pages.map((p) => p.slug))
+    expect(pages.length).toBeGreaterThan(0)
   })
 
   it('refuses a file whose real location is outside the folder it is read from', () => {

@@ -13,6 +13,7 @@ import {
   readdirSync,
   readSync,
   realpathSync,
+  statSync,
   type Stats,
 } from 'node:fs'
 import path from 'node:path'
@@ -66,12 +67,13 @@ export function listContentFolder(dir: string, problems: ContentProblem[]): { md
       }
     }
   }
-  if (statOf(dir)?.isDirectory()) walk(dir)
+  // The folder itself is the site's setting (CONTENT_DIR), not content: it may be reached through a link.
+  if (statSync(dir, { throwIfNoEntry: false })?.isDirectory()) walk(dir)
   return { mdx }
 }
 
 const NOT_A_FILE =
-  'this is not an ordinary file (it is a device, a pipe or a socket). The content folder holds only .mdx and .yaml text files: delete it.'
+  'this is not an ordinary file (it is a folder, a device, a pipe or a socket). The content folder holds only .mdx and .yaml text files here: delete it.'
 
 /**
  * The text of a content file inside `root`, or undefined with the reason added to `problems`.
