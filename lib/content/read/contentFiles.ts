@@ -114,7 +114,12 @@ const tooBig = (bytes: number) =>
  * the file since it was looked at) and without waiting on a pipe; undefined if it is no ordinary file.
  */
 function readAtMost(file: string, limit: number): Buffer | undefined {
-  const fd = openSync(file, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0))
+  let fd: number
+  try {
+    fd = openSync(file, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0))
+  } catch {
+    return undefined // replaced by a link, or gone, since it was looked at
+  }
   try {
     const stats = fstatSync(fd)
     if (!stats.isFile()) return undefined
