@@ -72,15 +72,13 @@ export function parseContentYaml(text: string): unknown {
         position,
         () => `\`*${text.slice(event.anchorStart, event.anchorEnd)}\` repeats a value marked elsewhere. ${ANCHORS}`,
       )
-    else {
-      if (event.anchorStart !== NO_RANGE)
-        throw refusal(
-          event.anchorStart,
-          () => `\`&${text.slice(event.anchorStart, event.anchorEnd)}\` marks a value to repeat elsewhere. ${ANCHORS}`,
-        )
-      if (event.tagStart !== NO_RANGE)
-        throw refusal(event.tagStart, () => `\`${text.slice(event.tagStart, event.tagEnd)}\` is a YAML tag. ${TAGS}`)
-    }
+    if (event.anchorStart !== NO_RANGE)
+      throw refusal(
+        event.anchorStart,
+        () => `\`&${text.slice(event.anchorStart, event.anchorEnd)}\` marks a value to repeat elsewhere. ${ANCHORS}`,
+      )
+    if (event.tagStart !== NO_RANGE)
+      throw refusal(event.tagStart, () => `\`${text.slice(event.tagStart, event.tagEnd)}\` is a YAML tag. ${TAGS}`)
     const parent = frames.at(-1)
     if (parent?.kind === 'mapping' && parent.expectKey) {
       if (event.type !== EVENT_ID.SCALAR)
