@@ -13,6 +13,7 @@ import { formatProblem } from '../../lib/content/errors.ts'
 import { listContentFolder, readContentFile } from '../../lib/content/read/contentFiles.ts'
 import { contentLimits } from '../../lib/content/read/contentLimits.ts'
 import { loadContent } from '../../lib/content/read/load.ts'
+import { climbs, publicFileExists } from '../../lib/content/checks/publicFiles.ts'
 
 const LINK =
   'this is a link (a symbolic link) to a file or folder elsewhere, and content must be the real files, kept in the content folder: put the file itself here in place of the link, or delete the link. The check never follows links.'
@@ -121,6 +122,28 @@ describe('the content folder', () => {
       `${at('a..b.mdx')} the file name \`a..b.mdx\` is not allowed: ${rule}: rename it to \`a-b.mdx\`.`,
       `${at('café-hours.mdx')} the file name \`café-hours.mdx\` is not allowed: ${rule}: rename it to \`cafe-hours.mdx\`.`,
     ])
+  })
+
+  it("refuses an attorney's photo whose address climbs with `..`, without looking for the file", () => {
+    const { dir } = workspace()
+    const file = path.join(dir, 'attorneys', 'jane-example.mdx')
+    mkdirSync(path.dirname(file))
+    cpSync('tests/fixtures/bad-input/attorney-photo-climbs.mdx', file)
+    expect(loadContent(dir).problems.map(formatProblem)).toEqual([
+      `${shown(file)}:8: photo \`/images/../../../../etc/hostname\` has a \`..\` (or \`.\`) part, and addresses on this site never do: write the address itself from the site's root, e.g. \`/contact\` or \`/images/attorneys/jane-doe.jpg\`.`,
+    ])
+  })
+
+  it('looks addresses up in public/ only, never one with a `.` or `..` part', () => {
+    const publicDir = path.resolve('public')
+    expect(climbs('/guides/../x.pdf')).toBe(true)
+    expect(climbs('/%2E%2e/x')).toBe(true)
+    expect(climbs('/./x')).toBe(true)
+    expect(climbs('/images/logo.svg')).toBe(false)
+    expect(climbs('/a..b/c.pdf')).toBe(false)
+    expect(publicFileExists(publicDir, '/images/../../package.json')).toBe(false)
+    expect(publicFileExists(publicDir, '/../package.json')).toBe(false)
+    expect(publicFileExists(publicDir, '/favicon.svg')).toBe(true)
   })
 
   it('every file and folder of the real content passes', () => {
