@@ -11,6 +11,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { formatProblem } from '../../lib/content/errors.ts'
 import { loadContent } from '../../lib/content/read/load.ts'
+import { contentLimits } from '../../lib/content/read/contentLimits.ts'
 
 const base = 'tests/fixtures/content'
 const fixtures = 'tests/fixtures/bad-input'
@@ -139,4 +140,16 @@ describe('content files that are not plain, bounded YAML and text', () => {
       'A page saved by Notepad with a byte-order mark',
     )
   })
+})
+
+it('docs/CONTENT.md states the limits the check applies', () => {
+  const guide = readFileSync('docs/CONTENT.md', 'utf8')
+  const limits = guide.slice(guide.indexOf('## Limits'), guide.indexOf('## This error means'))
+  const n = (value: number) => value.toLocaleString('en-US')
+  expect(limits).toContain(`| ${contentLimits.fileBytes / 1024} KB |`)
+  expect(limits).toContain(`| ${n(contentLimits.lineChars)} characters`)
+  expect(limits).toContain(`| ${n(contentLimits.paragraphChars)} characters |`)
+  expect(limits).toContain(`| ${contentLimits.markdownLevels} levels |`)
+  expect(limits).toContain(`| ${contentLimits.mdxDepth} levels |`)
+  expect(limits).toContain(`| ${contentLimits.yamlDepth} levels |`)
 })
