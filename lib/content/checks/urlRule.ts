@@ -97,7 +97,7 @@ export function urlProblem(url: string, kind: UrlKind = 'link'): string | undefi
     if (parts.includes('..'))
       return "climbs up with `..`: write the page's full address from the start of the site, e.g. `/contact`."
     if (parts.includes('.'))
-      return "has a `.` part, which addresses on this site never have: write the address itself from the start of the site, e.g. `/contact`."
+      return 'has a `.` part, which addresses on this site never have: write the address itself from the start of the site, e.g. `/contact`.'
     return undefined
   }
   if (address.startsWith('#')) return kind === 'link' ? undefined : `is only an anchor. ${FIX.internal}`
