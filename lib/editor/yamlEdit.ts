@@ -50,7 +50,8 @@ export function editYaml(text: string, fromFile: unknown, fromForm: unknown): st
 /** A new YAML text for `value` (a new entry): empty fields left out. */
 export function printYaml(value: unknown, keyOrder: readonly string[] = []): string {
   const ordered = isPlainObject(value) ? withoutAbsent(value, keyOrder) : value
-  return new Document(ordered, { version: '1.1' }).toString({ lineWidth: 0 })
+  // A value used twice is written twice, never as an anchor and alias: content may not hold them.
+  return new Document(ordered, { version: '1.1', aliasDuplicateObjects: false }).toString({ lineWidth: 0 })
 }
 
 function withoutAbsent(value: Record<string, unknown>, keyOrder: readonly string[]): Record<string, unknown> {

@@ -16,8 +16,9 @@ describe('frontmatter engines', () => {
       keywords: ['a', 'b'],
     })
   })
-  it('refuse YAML custom tags (the safe schema)', () => {
-    expect(() => read('---\ntitle: !!js/function "function () { return 1 }"\n---\n')).toThrow(/unknown (scalar )?tag/)
+  it('refuse YAML tags, anchors and aliases (parseContentYaml.ts)', () => {
+    expect(() => read('---\ntitle: !!js/function "function () { return 1 }"\n---\n')).toThrow(/is a YAML tag/)
+    expect(() => read('---\na: &x [1]\nb: *x\n---\n')).toThrow(/Anchors and aliases/)
   })
   for (const language of ['js', 'javascript', 'json', 'coffee', 'cson', 'toml']) {
     it(`refuse ---${language} without running it`, () => {

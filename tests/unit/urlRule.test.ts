@@ -44,6 +44,8 @@ const refused: Record<UrlKind, string[]> = {
     '/a/%2e%2e/b',
     '/a/.%2E/b',
     '/a/..%2fb',
+    '/./favicon.svg',
+    '/images/%2e/logo.svg',
     'contact',
     'www.example.com',
     ' /contact',

@@ -31,6 +31,15 @@ describe('findYamlLine', () => {
   ] as const)('%j is on line %i', (path, line) => {
     expect(findYamlLine(yaml, path)).toBe(line)
   })
+  it('finds an item of a list written on one line, or across lines', () => {
+    expect(findYamlLine('card:\n  areas: [a, b]\n  towns: [c]\n', ['card', 'areas', 1])).toBe(2)
+    expect(findYamlLine('towns: [\n  a,\n  b\n  ]\n', ['towns', 1])).toBe(3)
+  })
+  it('answers for every item of a long list in one reading of it (each question once rescanned the list)', () => {
+    const items = 3_000
+    const list = `links:\n${'  - label: A link\n    href: /\n'.repeat(items)}`
+    for (let i = 0; i < items; i++) expect(findYamlLine(list, ['links', i, 'href'])).toBe(3 + 2 * i)
+  })
   it('falls back to the deepest parent found for a missing key', () => {
     expect(findYamlLine(yaml, ['forms', 'main', 'missing'])).toBe(6)
     expect(findYamlLine(yaml, ['missing'])).toBe(1)

@@ -3,10 +3,10 @@
  * and checks that the page's components use them. Adds to `content.problems`.
  */
 import path from 'node:path'
-import { existsSync } from 'node:fs'
 import type { LeadFormConfig, LeadNotice } from '../schema/leadTypes.ts'
 import type { LoadedContent } from '../read/load.ts'
 import { findYamlLine } from '../read/yamlLines.ts'
+import { contentPathExists } from '../read/contentFiles.ts'
 import { loadLeadFormsFile, splitPrivacyLink, type LeadFormsFile } from '../read/leadFormsFile.ts'
 import { resolveLeadForm } from './resolveLeadForm.ts'
 import { checkFormUse } from './checkFormUse.ts'
@@ -26,7 +26,7 @@ export function applyLeadForms(content: LoadedContent, shownFile: string): LeadF
   const filePath = path.join(content.dir, 'lead-forms.yaml')
   // A content folder without forms (a test fixture, a benchmark) needs no lead-forms.yaml.
   const needed = content.pages.some((p) => p.data.forms || p.analysis.formRefs.length)
-  if (!needed && !existsSync(filePath)) return undefined
+  if (!needed && !contentPathExists(filePath)) return undefined
   const file = loadLeadFormsFile(filePath, shownFile, problems)
   if (!file) return undefined
   const { caseTypes, variants, notice, thanks } = file.data

@@ -3,12 +3,12 @@
  * a photo is really in public/, and no two attorneys share an anchor, an extension or a place.
  * Adds to `content.problems`.
  */
-import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { LoadedContent } from '../read/load.ts'
 import { findYamlLine } from '../read/yamlLines.ts'
 import { slugify } from '../slugify.ts'
 import { CREDENTIALS_HEADING } from '../read/attorneyBody.ts'
+import { publicFileExists } from './publicFiles.ts'
 
 export function checkAttorneys(content: LoadedContent): void {
   const { problems } = content
@@ -42,7 +42,8 @@ export function checkAttorneys(content: LoadedContent): void {
         message: `the full bio must end with a \`## ${CREDENTIALS_HEADING}\` heading and a list under it (law school, bar admissions, memberships): the attorneys page shows that part in a box of its own.`,
       })
     }
-    if (data.photo && !existsSync(path.join(publicDir, data.photo))) {
+    // The schema's address rule refused a photo with a `.` or `..` part: only public/ is looked in.
+    if (data.photo && !publicFileExists(publicDir, data.photo)) {
       problems.push({
         file,
         line: lineOf('photo'),

@@ -14,6 +14,7 @@ export function checkLists(content: LoadedContent): void {
   const areas = content.practiceAreas.areas
   const areaIds = new Set(areas.map((a) => a.id))
   const categories = content.glossaryCategories.categories
+  const termSlugs = new Set(content.glossary.map((g) => g.slug))
   const onGlossaryPage = new Set(
     content.glossary.filter((g) => g.data.lists.includes('legal-glossary')).map((g) => g.slug),
   )
@@ -54,7 +55,7 @@ export function checkLists(content: LoadedContent): void {
             line: lineOf('relatedTerms', i),
             message: 'a term cannot be related to itself: remove this line.',
           })
-        else if (content.glossary.some((g) => g.slug === related) && !onGlossaryPage.has(related)) {
+        else if (termSlugs.has(related) && !onGlossaryPage.has(related)) {
           problems.push({
             file: term.file,
             line: lineOf('relatedTerms', i),

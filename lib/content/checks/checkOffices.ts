@@ -5,9 +5,10 @@ import { closest } from '../read/describeIssue.ts'
 
 export function checkOffices(content: LoadedContent): void {
   const ids = content.site.offices.map((o) => o.id)
+  const known = new Set(ids)
   for (const entry of allEntries(content)) {
     for (const ref of entry.analysis.officeRefs) {
-      if (ids.includes(ref.office)) continue
+      if (known.has(ref.office)) continue
       const guess = closest(ref.office, ids)
       content.problems.push({
         file: entry.file,

@@ -2,7 +2,6 @@
  * Checks across entries: every address belongs to one page, every internal link and
  * `#anchor` leads somewhere, related glossary terms exist. Adds to `content.problems`.
  */
-import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { LoadedContent } from '../read/load.ts'
 import { allEntries } from '../read/allEntries.ts'
@@ -12,6 +11,7 @@ import { indexPagesByUrl, pageAt } from '../pagesByUrl.ts'
 import { placeLinks } from './checkPlaces.ts'
 import { checkLists } from './checkLists.ts'
 import { urlProblem } from './urlRule.ts'
+import { publicFileExists } from './publicFiles.ts'
 
 /** Addresses the build itself writes (not pages). */
 const BUILT_FILES = new Set(['/sitemap.xml', '/robots.txt'])
@@ -87,7 +87,7 @@ export function checkSite(content: LoadedContent): void {
       const clean = pathname.split('?')[0] || '/'
       const target = pageAt(pagesByUrl, clean)
       if (!target) {
-        if (BUILT_FILES.has(clean) || existsSync(path.join(publicDir, clean))) continue
+        if (BUILT_FILES.has(clean) || publicFileExists(publicDir, clean)) continue
         problems.push({
           file: entry.file,
           line: link.line,

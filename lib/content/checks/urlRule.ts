@@ -93,8 +93,11 @@ export function urlProblem(url: string, kind: UrlKind = 'link'): string | undefi
   if (kind === 'https') return `is not a full address. ${FIX.https}`
   if (address.startsWith('/')) {
     const path = (address.split(/[?#]/)[0] ?? '').replace(/%2f|%5c/g, '/').replace(/%2e/g, '.')
-    if (path.split('/').includes('..'))
+    const parts = path.split('/')
+    if (parts.includes('..'))
       return "climbs up with `..`: write the page's full address from the start of the site, e.g. `/contact`."
+    if (parts.includes('.'))
+      return 'has a `.` part, which addresses on this site never have: write the address itself from the start of the site, e.g. `/contact`.'
     return undefined
   }
   if (address.startsWith('#')) return kind === 'link' ? undefined : `is only an anchor. ${FIX.internal}`

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import type { ContentProblem } from '../errors.ts'
 import { findYamlLine } from './yamlLines.ts'
 import { editDistance } from '../../text/editDistance.ts'
+import { defaultIssueWords, hasDefaultMessage, shown, typeWords } from './issueWords.ts'
 
 /** One problem per issue (and per unknown key), placed on its line; `firstLine` is the file line of the YAML's line 1. */
 export function describeIssues(
@@ -41,41 +42,37 @@ export function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType): strin
     case 'invalid_type': {
       if (issue.input === undefined)
         return `missing required field ${name}: add \`${String(issue.path.at(-1))}: ...\` to the frontmatter.`
-      const expected =
-        issue.expected === 'array'
-          ? 'a list (lines starting with `- `)'
-          : issue.expected === 'string'
-            ? 'text'
-            : issue.expected === 'object'
-              ? 'a group of fields'
-              : `a ${issue.expected}`
-      return `${name} must be ${expected}, not ${kindOf(issue.input)}.`
+      return `${name} must be ${typeWords(issue.expected)}, not ${kindOf(issue.input)}.`
     }
     case 'invalid_value':
       return `${name} must be one of: ${issue.values.map((v) => `\`${String(v)}\``).join(', ')}.`
-    // too_small, too_big, invalid_format, custom: zod's own message, in plain words.
+    case 'invalid_key': {
+      // A name of a group's entries (a form's, a variant's): described by what is wrong with it.
+      const inner = issue.issues[0]
+      const parent = issue.path.slice(0, -1).map(String).join('.')
+      const words = !inner
+        ? 'is not allowed.'
+        : !hasDefaultMessage(inner)
+          ? sentence(inner.message)
+          : inner.code === 'invalid_format' && inner.format === 'regex'
+            ? 'is not allowed: write it as lower-case words joined by `-`, like `main` or `car-accident`.'
+            : defaultIssueWords(inner)
+      return `the name \`${String(issue.path.at(-1))}\`${parent ? ` in \`${parent}\`` : ''} ${words}`
+    }
+    // too_small, too_big, invalid_format, custom, ...: the schema's own message, or zod's in the house's words.
     default:
-      return `${name} ${friendly(issue.message)}`
+      return `${name} ${hasDefaultMessage(issue) ? defaultIssueWords(issue) : sentence(issue.message)}`
   }
 }
 
-function friendly(message: string): string {
-  const m = /^Too (small|big): expected (string|array) to have ([<>]=?)(\d+)/.exec(message)
-  if (m) {
-    const unit = m[2] === 'string' ? 'characters' : 'items'
-    return m[1] === 'small'
-      ? `is too short: it needs at least ${m[4]} ${unit}.`
-      : `is too long: it may have at most ${m[4]} ${unit}.`
-  }
-  if (/^Invalid input/.test(message)) return `has a value that is not allowed (${message}).`
-  return message.endsWith('.') ? message : `${message}.`
-}
+const sentence = (message: string) => (message.endsWith('.') ? message : `${message}.`)
 
 function kindOf(value: unknown): string {
   if (Array.isArray(value)) return 'a list'
   if (value === null) return 'empty'
   if (typeof value === 'object') return 'a group of fields'
-  if (typeof value === 'string') return `the text "${value}"`
+  if (typeof value === 'string') return `the text ${shown(value)}`
+  if (typeof value === 'boolean') return String(value)
   return `${typeof value} ${String(value)}`
 }
 

@@ -1,10 +1,10 @@
 /**
  * gray-matter's languages, all refused but YAML: a file whose frontmatter opens with `---js`
  * (or `---coffee`, `---json`, ...) would otherwise be run or parsed as that language while it is
- * only being checked. YAML goes through the project's one reader (js-yaml's default schema: plain
- * data, no custom tags), as lib/content/read/readYamlFile.ts reads the .yaml files.
+ * only being checked. YAML goes through the project's one reader (parseContentYaml.ts: plain data,
+ * no tags, anchors or aliases), as lib/content/read/readYamlFile.ts reads the .yaml files.
  */
-import { load as parseYaml } from 'js-yaml'
+import { parseContentYaml } from './parseContentYaml.ts'
 
 /** Thrown for a frontmatter language other than YAML; `language` is what followed `---`. */
 export class FrontmatterLanguageError extends Error {
@@ -24,7 +24,7 @@ const refuse = (language: string) => ({
 
 /** Every name gray-matter knows (its defaults and their aliases) is replaced; unknown names are refused by gray-matter itself. */
 export const frontmatterEngines = {
-  yaml: { parse: (text: string) => parseYaml(text) as object },
+  yaml: { parse: (text: string) => parseContentYaml(text) as object },
   javascript: refuse('javascript'),
   js: refuse('js'),
   json: refuse('json'),

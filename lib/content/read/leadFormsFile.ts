@@ -2,11 +2,11 @@
  * Reads content/lead-forms.yaml: the case types (id -> label), the note under every form and
  * the ready-made form settings (`variants`). Problems are reported as `file:line`.
  */
-import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { readYamlFile } from './readYamlFile.ts'
 import type { ContentProblem } from '../errors.ts'
+import { contentPathExists } from './contentFiles.ts'
 import { caseTypeId, leadFormVariantSchema } from '../schema/leadForm.ts'
 
 const ONE_LINK = /^(.*?)\[([^\]]+)\]\((\/[^)\s]*)\)(.*)$/s
@@ -43,7 +43,7 @@ export interface LeadFormsFile {
 }
 
 export function loadLeadFormsFile(file: string, shown: string, problems: ContentProblem[]): LeadFormsFile | undefined {
-  if (!existsSync(file)) {
+  if (!contentPathExists(file)) {
     problems.push({
       file: shown,
       line: 1,

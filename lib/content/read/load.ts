@@ -2,9 +2,8 @@
  * Reads the whole content folder once: site.yaml and every MDX file, validated, with every
  * problem collected (not only the first). `lib/content/index.ts` is the only caller in the site.
  */
-import { readFileSync, readdirSync, existsSync } from 'node:fs'
 import path from 'node:path'
-import type { ContentProblem } from '../errors.ts'
+import { formatProblem, type ContentProblem } from '../errors.ts'
 import { readEntry, type BodyCompiler, type BodyKind, type RawEntry } from './readEntry.ts'
 import {
   siteSchema,
@@ -28,6 +27,7 @@ import { placesSchema, type Places } from '../schema/collections.ts'
 import { noPlaces } from '../places.ts'
 import { loadPracticeAreas, type PracticeAreasFile } from './loadPracticeAreas.ts'
 import { loadGlossaryCategories, type GlossaryCategoriesFile } from './loadGlossaryCategories.ts'
+import { contentPathExists, display, listContentFolder, readContentFile } from './contentFiles.ts'
 
 export interface LoadedContent {
   /** Absolute path of the content folder. */
@@ -56,19 +56,6 @@ export function contentDir(): string {
   return path.resolve(process.env.CONTENT_DIR || 'content')
 }
 
-/** Paths in messages are relative to the working directory, as editors see them. */
-function display(file: string): string {
-  return path.relative(process.cwd(), file).split(path.sep).join('/')
-}
-
-function listMdx(dir: string): string[] {
-  if (!existsSync(dir)) return []
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.mdx'))
-    .sort()
-    .map((name) => path.join(dir, name))
-}
-
 export interface LoadOptions {
   /** More page files to check with the folder (the content tests add one fixture at a time). */
   extraPages?: string[]
@@ -78,14 +65,26 @@ export interface LoadOptions {
 
 export function loadContent(dir = contentDir(), { extraPages = [], compile }: LoadOptions = {}): LoadedContent {
   const problems: ContentProblem[] = []
+  const { mdx } = listContentFolder(dir, problems)
   const siteFile = { file: display(path.join(dir, 'site.yaml')), text: '' }
   const site = loadSite(path.join(dir, 'site.yaml'), problems, siteFile)
-  const read = <T>(files: string[], schema: Parameters<typeof readEntry>[2], body: BodyKind) =>
+  // An extra page is read from its own folder (a fixture's), a collection's file from the content folder.
+  const read = <T>(files: string[], schema: Parameters<typeof readEntry>[2], body: BodyKind, root?: string) =>
     files
-      .map((file) => readEntry(display(file), readFileSync(file, 'utf8'), schema, problems, { body, compile }))
+      .map((file) => {
+        const text = readContentFile(file, display(file), root ?? path.dirname(file), problems)
+        return text === undefined ? undefined : readEntry(display(file), text, schema, problems, { body, compile })
+      })
       .filter((e): e is RawEntry<T> => e !== undefined)
-  const collection = <T>(sub: string, schema: Parameters<typeof readEntry>[2], body: BodyKind) =>
-    read<T>(listMdx(path.join(dir, sub)), schema, body)
+  const collection = <T>(sub: string, schema: Parameters<typeof readEntry>[2], body: BodyKind) => {
+    const folder = path.join(dir, sub) + path.sep
+    return read<T>(
+      mdx.filter((file) => file.startsWith(folder)),
+      schema,
+      body,
+      dir,
+    )
+  }
   const content: LoadedContent = {
     dir,
     site: site ?? (undefined as unknown as Site),
@@ -123,13 +122,17 @@ export function loadContent(dir = contentDir(), { extraPages = [], compile }: Lo
   checkPlaces(content)
   const leadForms = applyLeadForms(content, display(path.join(dir, 'lead-forms.yaml')))
   if (leadForms) content.leadForms = leadForms
+  // A link where site.yaml (or another file read by name) should be is refused where the folder is
+  // listed and again where the file is read: one message is enough.
+  const unique = [...new Map(problems.map((p) => [formatProblem(p), p])).values()]
+  problems.splice(0, problems.length, ...unique)
   return content
 }
 
 function loadPlaces(dir: string, problems: ContentProblem[]): Pick<LoadedContent, 'places' | 'placesFile'> {
   const file = path.join(dir, 'places.yaml')
   const shown = display(file)
-  const exists = existsSync(file)
+  const exists = contentPathExists(file)
   const read = exists ? readYamlFile(file, shown, placesSchema, problems) : undefined
   return {
     places: read?.data ?? noPlaces,
@@ -139,7 +142,7 @@ function loadPlaces(dir: string, problems: ContentProblem[]): Pick<LoadedContent
 
 function loadSite(file: string, problems: ContentProblem[], out: { text: string }): Site | undefined {
   const shown = display(file)
-  if (!existsSync(file)) {
+  if (!contentPathExists(file)) {
     problems.push({
       file: shown,
       line: 1,

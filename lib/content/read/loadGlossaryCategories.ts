@@ -1,6 +1,6 @@
 /** Reads content/glossary-categories.yaml, the one list a glossary term's `category` is chosen from. */
-import { existsSync } from 'node:fs'
 import type { ContentProblem } from '../errors.ts'
+import { contentPathExists } from './contentFiles.ts'
 import { findYamlLine } from './yamlLines.ts'
 import { readYamlFile } from './readYamlFile.ts'
 import { glossaryCategoriesSchema } from '../schema/collections.ts'
@@ -18,7 +18,7 @@ export function loadGlossaryCategories(
   problems: ContentProblem[],
 ): GlossaryCategoriesFile {
   const result: GlossaryCategoriesFile = { file, text: '', categories: [] }
-  if (!existsSync(absolute)) return result
+  if (!contentPathExists(absolute)) return result
   const read = readYamlFile(absolute, file, glossaryCategoriesSchema, problems)
   if (!read) return result
   result.text = read.text

@@ -1,6 +1,6 @@
 /** Reads content/practice-areas.yaml, the one list of practice areas that other content may name. */
-import { existsSync } from 'node:fs'
 import type { ContentProblem } from '../errors.ts'
+import { contentPathExists } from './contentFiles.ts'
 import { findYamlLine } from './yamlLines.ts'
 import { readYamlFile } from './readYamlFile.ts'
 import { practiceAreasSchema, type PracticeArea } from '../schema/collections.ts'
@@ -15,7 +15,7 @@ export interface PracticeAreasFile {
 /** Without the file (small test folders) there are no practice areas, and naming one is an error. */
 export function loadPracticeAreas(absolute: string, file: string, problems: ContentProblem[]): PracticeAreasFile {
   const result: PracticeAreasFile = { file, text: '', areas: [] }
-  if (!existsSync(absolute)) return result
+  if (!contentPathExists(absolute)) return result
   const read = readYamlFile(absolute, file, practiceAreasSchema, problems)
   if (!read) return result
   result.text = read.text

@@ -18,6 +18,7 @@ import { jsxInExpression } from './expressionJsx.ts'
 import { readPlaceRefs, type MdxPlaceRef } from '../checks/placeRefs.ts'
 import { checkElement, unsafeUrlMessage } from '../checks/mdxElementRules.ts'
 import { readMdxProgram, readMdxAttributes } from './mdxCode.ts'
+import { TOO_DEEP, checkBodyLines, tooDeepNode } from './mdxBounds.ts'
 
 export interface MdxLink {
   url: string
@@ -76,11 +77,22 @@ export function parseAndAnalyzeMdx(
     officeRefs: [],
     problems: [],
   }
+  const boundProblems = checkBodyLines(body, file, lineOffset)
+  if (boundProblems.length) {
+    result.problems.push(...boundProblems)
+    return { analysis: result, tree: undefined }
+  }
   let tree: Root
   try {
     tree = parser.parse(body)
   } catch (error) {
     result.problems.push(explainSyntaxError(error, body, file, lineOffset))
+    return { analysis: result, tree: undefined }
+  }
+  // Everything below walks the tree by recursion: a tree deeper than the limit is not walked.
+  const deep = tooDeepNode(tree)
+  if (deep) {
+    result.problems.push({ file, line: deep.line + lineOffset, message: TOO_DEEP })
     return { analysis: result, tree: undefined }
   }
   const lineOf = (node: { position?: { start: { line: number } } }) => (node.position?.start.line ?? 1) + lineOffset
@@ -276,6 +288,8 @@ interface SyntaxErrorLike {
 }
 
 function explainSyntaxError(error: unknown, body: string, file: string, lineOffset: number): ContentProblem {
+  // The parser itself recurses into nested components: past some thousands of levels it runs out of stack.
+  if (error instanceof RangeError) return { file, line: lineOffset + 1, message: TOO_DEEP }
   const e = error as SyntaxErrorLike
   const line = (e.line ?? e.place?.line ?? e.place?.start?.line ?? 1) + lineOffset
   const reason = e.reason ?? e.message ?? String(error)

@@ -51,11 +51,13 @@ export interface RawEntry<T> {
 
 export function readEntry<S extends z.ZodType>(
   file: string,
-  source: string,
+  text: string,
   schema: S,
   problems: ContentProblem[],
   { body: bodyKind, compile }: ReadOptions,
 ): RawEntry<z.infer<S>> | undefined {
+  // A byte-order mark (Notepad's) is not part of the text; the content reader drops it too.
+  const source = text.replace(/^\uFEFF/, '')
   const slug = file
     .split('/')
     .pop()!
@@ -78,7 +80,10 @@ export function readEntry<S extends z.ZodType>(
     // Options (a fresh object) also keep gray-matter from caching by content and handing back stale data.
     parsed = matter(source, { language: 'yaml', engines: frontmatterEngines })
   } catch (error) {
-    problems.push(explainYamlError(error, (source.split('\n---')[0] ?? '').replace(/^---\r?\n/, ''), file, 1))
+    // As gray-matter hands it to the YAML reader: from the line break after `---`, so that line n
+    // of this text is line n of the file.
+    const yaml = (source.split('\n---')[0] ?? '').replace(/^---/, '')
+    problems.push(explainYamlError(error, yaml, file, 0, 'the frontmatter'))
     return undefined
   }
   // gray-matter's text starts with the line break after the opening `---`: without it, line n

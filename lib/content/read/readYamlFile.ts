@@ -1,10 +1,11 @@
 /** Reads one YAML content file through its zod schema, reporting each problem at its line. */
-import { readFileSync } from 'node:fs'
-import { load as parseYaml } from 'js-yaml'
+import path from 'node:path'
 import type { z } from 'zod'
 import type { ContentProblem } from '../errors.ts'
 import { describeIssues } from './describeIssue.ts'
 import { explainYamlError } from './explainYamlError.ts'
+import { readContentFile } from './contentFiles.ts'
+import { parseContentYaml } from './parseContentYaml.ts'
 
 export interface YamlFile<T> {
   /** As shown in messages. */
@@ -14,18 +15,20 @@ export interface YamlFile<T> {
   data: T
 }
 
+/** `file` lies directly in the content folder (site.yaml, places.yaml, ...). */
 export function readYamlFile<S extends z.ZodType>(
   file: string,
   shown: string,
   schema: S,
   problems: ContentProblem[],
 ): YamlFile<z.infer<S>> | undefined {
-  const text = readFileSync(file, 'utf8')
+  const text = readContentFile(file, shown, path.dirname(file), problems)
+  if (text === undefined) return undefined
   let raw: unknown
   try {
-    raw = parseYaml(text)
+    raw = parseContentYaml(text)
   } catch (error) {
-    problems.push(explainYamlError(error, text, shown, 0))
+    problems.push(explainYamlError(error, text, shown, 0, 'this file'))
     return undefined
   }
   const checked = schema.safeParse(raw, { reportInput: true })

@@ -186,6 +186,12 @@ describe('a new entry', () => {
     expect(problemsWith('glossary/tolling.mdx', saved)).toEqual([])
   })
 
+  it('writes a list used twice out twice, never as a YAML anchor and alias (content refuses those)', () => {
+    const lists = ['legal-glossary']
+    const saved = yamlFormat.toFile({ first: lists, second: lists })
+    expect(saved).toBe('first:\n  - legal-glossary\nsecond:\n  - legal-glossary\n')
+  })
+
   it('keeps no hidden field in the file', () => {
     expect(save('glossary/x.mdx', { term: 'A term', [BODY_FIELD]: 'x' })).not.toContain(ORIGINAL_TEXT)
   })

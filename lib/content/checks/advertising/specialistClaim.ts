@@ -3,7 +3,10 @@
  * they describe the firm or its lawyers. The word's subject decides: the nearest actor before it
  * in its clause (or, with none, the first after it). A doctor or other medical specialist passes, and so
  * does a sentence that denies the claim ("...not a claim that any attorney is a specialist").
+ * Each line is read once (SpecialistLine); each word found is then judged by binary searches.
  */
+import { LineText, Spans, type Span } from './lineText.ts'
+
 export const SPECIALIST = /\bspeciali[sz](?:t|ts|e|es|ed|ing|ation)\b/gi
 
 /** Words that name the firm or its lawyers. */
@@ -12,29 +15,43 @@ const FIRM =
 /** Words that name medicine and its people: the specialists a client is sent to. */
 const MEDICAL =
   /\b(?:doctors?|physicians?|surgeons?|nurses?|therapists?|chiropractors?|hospitals?|clinics?|medical|neurolog\w*|orthop\w*|radiolog\w*|cardiolog\w*|oncolog\w*|pediatric\w*|obstetric\w*|psychiatr\w*|psycholog\w*)\b/gi
-/** A word just before "specialist" that makes it a medical one: "a spine specialist", "pain specialists". */
+/** A word just before "specialist" (and the spaces after it) that makes it a medical one: "a spine specialist", "pain specialists". */
 const MEDICAL_KIND =
-  /\b(?:medical|spine|spinal|pain|brain|burn|trauma|rehabilitation|rehab|wound|hand|knee|back|neck|eye|hearing|vision|heart|cardiac|lung|sleep|fertility|treating|neurology|orthopedic|orthopaedic|pediatric|imaging|injury medicine)\s+$/i
-const DENIAL = /\b(?:not|never|no|nor|neither)\b|n't\b/i
+  /\b(?:medical|spine|spinal|pain|brain|burn|trauma|rehabilitation|rehab|wound|hand|knee|back|neck|eye|hearing|vision|heart|cardiac|lung|sleep|fertility|treating|neurology|orthopedic|orthopaedic|pediatric|imaging|injury medicine)$/i
+/** Longer than any word of MEDICAL_KIND, so the window tested holds the whole word and what precedes it. */
+const MEDICAL_KIND_WINDOW = 20
+const DENIAL = /\b(?:not|never|no|nor|neither)\b|n't\b/gi
 
-type Actor = 'firm' | 'medical'
+type Actor = Span & { kind: 'firm' | 'medical' }
 
-function actors(text: string): { at: number; kind: Actor }[] {
-  return [
-    ...[...text.matchAll(FIRM)].map((m) => ({ at: m.index, kind: 'firm' as const })),
-    ...[...text.matchAll(MEDICAL)].map((m) => ({ at: m.index, kind: 'medical' as const })),
-  ].sort((a, b) => a.at - b.at)
-}
+export class SpecialistLine extends LineText {
+  private readonly actors: Spans<Actor>
+  private readonly denials: Spans
 
-/** Whether the specialist word at `index` of `sentence` claims a specialty for the firm or its lawyers. */
-export function claimsSpecialty(sentence: string, index: number, word: string): boolean {
-  if (DENIAL.test(sentence)) return false
-  // The clause around the word: a `;`, `:` or dash starts another statement.
-  const start = Math.max(...[';', ':', ' - ', '—'].map((c) => sentence.lastIndexOf(c, index)), -1) + 1
-  const endMatch = /[;:—]| - /.exec(sentence.slice(index))
-  const before = sentence.slice(start, index)
-  const after = sentence.slice(index + word.length, endMatch ? index + endMatch.index : sentence.length)
-  if (/^specialists?$/i.test(word) && MEDICAL_KIND.test(before)) return false
-  const subject = actors(before).at(-1) ?? actors(after)[0]
-  return subject?.kind !== 'medical'
+  constructor(text: string) {
+    super(text)
+    const found = (pattern: RegExp, kind: Actor['kind']) => Spans.of(text, pattern).list.map((s) => ({ ...s, kind }))
+    this.actors = new Spans([...found(FIRM, 'firm'), ...found(MEDICAL, 'medical')].sort((a, b) => a.start - b.start))
+    this.denials = Spans.of(text, DENIAL)
+  }
+
+  /** Whether the specialist word at `index` claims a specialty for the firm or its lawyers. */
+  claimsSpecialty(index: number, word: string): boolean {
+    const sentence = this.sentenceAround(index)
+    if (this.denials.firstInside(sentence)) return false
+    const clause = this.clauseAround(sentence, index)
+    const before = { start: clause.start, end: index }
+    const after = { start: index + word.length, end: clause.end }
+    if (/^specialists?$/i.test(word) && this.medicalKindBefore(before)) return false
+    const subject = this.actors.lastInside(before) ?? this.actors.firstInside(after)
+    return subject?.kind !== 'medical'
+  }
+
+  /** Whether `before` ends with a MEDICAL_KIND word and at least one space. */
+  private medicalKindBefore(before: Span): boolean {
+    let end = before.end
+    while (end > before.start && /\s/.test(this.text[end - 1] ?? '')) end--
+    if (end === before.end) return false
+    return MEDICAL_KIND.test(this.text.slice(Math.max(before.start, end - MEDICAL_KIND_WINDOW), end))
+  }
 }
