@@ -6,28 +6,45 @@
 import type { ComponentType } from 'react'
 import type { IslandKind } from '../islands/hydrateIslands.ts'
 
-const component = <M,>(load: () => Promise<M>, pick: (module: M) => unknown) => () =>
-  load().then((m) => pick(m) as ComponentType<never>)
+const component =
+  <M>(load: () => Promise<M>, pick: (module: M) => unknown) =>
+  () =>
+    load().then((m) => pick(m) as ComponentType<never>)
 
 export const siteIslands = {
   LeadDialogs: {
-    load: component(() => import('./lead/LeadDialogs.tsx'), (m) => m.LeadDialogs),
+    load: component(
+      () => import('./lead/LeadDialogs.tsx'),
+      (m) => m.LeadDialogs,
+    ),
     wakeOn: ['opener', 'queued'],
   },
   LeadForm: {
-    load: component(() => import('./lead/LeadForm.tsx'), (m) => m.LeadForm),
+    load: component(
+      () => import('./lead/LeadForm.tsx'),
+      (m) => m.LeadForm,
+    ),
     wakeOn: ['touch', 'visible', 'idle', 'queued'],
   },
   VideoFacade: {
-    load: component(() => import('./blocks/VideoFacade.tsx'), (m) => m.VideoFacade),
+    load: component(
+      () => import('./blocks/VideoFacade.tsx'),
+      (m) => m.VideoFacade,
+    ),
     wakeOn: ['touch'],
   },
   GlossarySearch: {
-    load: component(() => import('./search/GlossarySearch.tsx'), (m) => m.GlossarySearch),
+    load: component(
+      () => import('./search/GlossarySearch.tsx'),
+      (m) => m.GlossarySearch,
+    ),
     wakeOn: ['touch', 'visible'],
   },
   FaqGlossaryTabs: {
-    load: component(() => import('./search/FaqGlossaryTabs.tsx'), (m) => m.FaqGlossaryTabs),
+    load: component(
+      () => import('./search/FaqGlossaryTabs.tsx'),
+      (m) => m.FaqGlossaryTabs,
+    ),
     wakeOn: ['touch', 'visible'],
   },
 } satisfies Record<string, IslandKind>

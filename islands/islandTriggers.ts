@@ -54,11 +54,9 @@ export function whenNeeded(
     hydrate(lastClick)
   }
   if (triggers.includes('touch')) cleanups.push(onTouch(element, () => true, fire))
-  if (triggers.includes('opener'))
-    cleanups.push(onTouch(document, (target) => !!target.closest(signs.opener), fire))
+  if (triggers.includes('opener')) cleanups.push(onTouch(document, (target) => !!target.closest(signs.opener), fire))
   if (triggers.includes('visible')) cleanups.push(onVisible(element, () => afterLoadWhenIdle(fire)))
-  if (triggers.includes('idle') || (triggers.includes('queued') && signs.queued()))
-    afterLoadWhenIdle(fire)
+  if (triggers.includes('idle') || (triggers.includes('queued') && signs.queued())) afterLoadWhenIdle(fire)
 }
 
 function onTouch(root: HTMLElement | Document, wanted: (target: Element) => boolean, fire: () => void): () => void {

@@ -3,11 +3,11 @@
  * Reads every content file and prints each problem as `file:line: what is wrong, and how to fix it`
  * (and, in GitHub Actions, as an annotation on that line of the pull request).
  */
-import { loadContent } from '../lib/content/read/load.ts'
-import { formatProblem } from '../lib/content/errors.ts'
+import { runPipeline } from '../lib/content/pipeline.ts'
+import { formatProblem } from '../lib/content/model/problems.ts'
 import { githubAnnotation, inGithubActions } from './githubAnnotation.ts'
 
-const { problems, pages, attorneys, faq, glossary } = loadContent()
+const { problems, pages, attorneys, faq, glossary } = runPipeline()
 if (problems.length) {
   console.error(problems.map(formatProblem).join('\n'))
   // In a pull request's checks, each problem also stands on its line of the changed file.

@@ -2,7 +2,7 @@
  * A content problem as a GitHub Actions workflow command, so a pull request shows it on the changed
  * line (`::error file=...,line=...::message`). Escaping follows the runner's rules for commands.
  */
-import type { ContentProblem } from '../lib/content/errors.ts'
+import type { ContentProblem } from '../lib/content/model/problems.ts'
 
 const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
 const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C')

@@ -7,11 +7,12 @@
 import type { Plugin, ViteDevServer } from 'vite'
 import path from 'node:path'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { contentDir, type LoadedContent } from '../lib/content/read/load.ts'
-import { formatProblem } from '../lib/content/errors.ts'
+import type { PipelineResult } from '../lib/content/model/content.ts'
+import { contentDir } from '../lib/content/read/readContent.ts'
+import { formatProblem } from '../lib/content/model/problems.ts'
 import { canonicalPath } from '../lib/content/entries.ts'
 import { buildSettings } from '../lib/content/settings.ts'
-import { readContentOnce, resetContent } from '../lib/content/store.ts'
+import { readContentOnce, resetContent, type Content } from '../lib/content/store.ts'
 import { SITE_MANIFEST, type SiteManifest } from './siteManifest.ts'
 import { ISLAND_RECORD_FILE } from '../islands/islandRecord.ts'
 
@@ -33,7 +34,7 @@ export function contentPlugin(): Plugin {
         if (building) process.exit(1)
         this.error(summary)
       }
-      if (building) writeManifest(content)
+      if (building) writeManifest(content as Content)
       checked = true
     },
     configureServer(server) {
@@ -56,7 +57,7 @@ export function contentPlugin(): Plugin {
 }
 
 /** Prints every content problem; returns the summary line, or undefined when there are none. */
-function reportProblems(content: LoadedContent): string | undefined {
+function reportProblems(content: PipelineResult): string | undefined {
   const n = content.problems.length
   if (!n) return undefined
   const summary = `${n} content problem${n === 1 ? '' : 's'} must be fixed before the site can be built. docs/CONTENT.md ("This error means") explains each kind.`
@@ -75,7 +76,7 @@ function reloadContent(server: ViteDevServer): void {
  * What the steps after pre-rendering need (scripts/postbuild.ts), so they do not read the content again;
  * and an empty record of islands, which pre-rendering fills page by page (islands/writeIslandRecord.ts).
  */
-function writeManifest(content: LoadedContent): void {
+function writeManifest(content: Content): void {
   const { siteUrl, leadEndpoint } = buildSettings(content.site)
   const manifest: SiteManifest = {
     siteUrl,

@@ -12,7 +12,7 @@ import { faqDoc, glossaryDoc } from '../components/search/searchDocs.ts'
 import { buildIndex } from '../components/search/searchEngine.ts'
 import type { SearchIndexName } from '../components/search/indexLoaders.ts'
 import type { SearchDoc } from '../lib/content/schema/listViewTypes.ts'
-import { contentDir } from '../lib/content/read/load.ts'
+import { contentDir } from '../lib/content/read/readContent.ts'
 
 const PREFIX = 'virtual:search-index/'
 

@@ -1,6 +1,6 @@
 import { createElement, type ComponentProps } from 'react'
 import { EntryBody, type MdxComponents } from '../EntryBodies'
-import { CREDENTIALS_ELEMENT } from '../../lib/content/read/attorneyBody'
+import { CREDENTIALS_ELEMENT } from '../../lib/content/schema/attorneyBody'
 import { AttorneyCredentials } from './AttorneyCredentials'
 
 export type NameLevel = 2 | 3

@@ -1,5 +1,5 @@
 import { Children, cloneElement, isValidElement, type ReactNode } from 'react'
-import { slugify } from '../../lib/content/slugify'
+import { slugify } from '../../lib/text/slugify'
 import { textOf } from './textOf'
 import { H2 } from '../ui/Headings'
 

@@ -1,5 +1,5 @@
 import { useSiteFacts } from '../SiteFacts'
-import { placeBadges, type PlaceSelection } from '../../lib/content/places'
+import { placeBadges, type PlaceSelection } from '../../lib/content/schema/places'
 import { Badges } from './Badges'
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { slugify } from '../../lib/content/slugify.ts'
+import { slugify } from '../../lib/text/slugify.ts'
 import { textOf } from '../blocks/textOf'
 
 /** Markdown `##` and `###` headings get the id the content check expects (`/page#heading-text`). */

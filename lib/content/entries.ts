@@ -1,13 +1,13 @@
 /** Lookups over the checked content (a value from ./store.ts): pages by address, entries by file, the lists in order. */
-import type { Content } from './store.ts'
-import type { RawEntry } from './read/readEntry.ts'
+import type { Content } from './model/content.ts'
+import type { ContentEntry } from './model/entries.ts'
 import type { FaqListName, PageFrontmatter, Site } from './schema/collections.ts'
 import { indexPagesByUrl, pageAt } from './pagesByUrl.ts'
 import { allEntries } from './read/allEntries.ts'
-import { slugify } from './slugify.ts'
+import { slugify } from '../text/slugify.ts'
 import { memoOnContent } from './memo.ts'
 
-export type PageEntry = RawEntry<PageFrontmatter>
+export type PageEntry = ContentEntry<PageFrontmatter>
 
 export function canonicalPath(page: PageEntry): string {
   return page.data.canonical ?? page.data.path
@@ -23,7 +23,7 @@ export function findPageByUrl(content: Content, url: string): PageEntry | undefi
 const entriesByFile = memoOnContent((content: Content) => new Map(allEntries(content).map((e) => [e.file, e])))
 
 /** Any entry (page, attorney, FAQ, term) by its file, as content problems name it. */
-export function findEntryByFile(content: Content, file: string): RawEntry<unknown> | undefined {
+export function findEntryByFile(content: Content, file: string): ContentEntry<unknown> | undefined {
   return entriesByFile(content).get(file)
 }
 

@@ -1,5 +1,5 @@
 /** Facts several parts of the site share that are not in site.yaml's firm record. */
-import { areaServedNames } from './places.ts'
+import { areaServedNames } from './schema/places.ts'
 import type { SiteFacts } from './schema/siteFacts.ts'
 
 /** The regions and places the firm serves, as the JSON-LD `areaServed` names them (content/places.yaml). */

@@ -1,5 +1,5 @@
 /** The FAQ and glossary entries as the components show them, made once per read of the content. */
-import type { Content } from './store.ts'
+import type { Content } from './model/content.ts'
 import { faqList, glossaryList } from './entries.ts'
 import { memoOnContent } from './memo.ts'
 import type { FaqListName } from './schema/collections.ts'

@@ -2,7 +2,7 @@
  * The facts and lists components show (schema/siteFacts.ts), built once per read of the content:
  * every page's `+data` hands the same object down, so nothing is copied per page.
  */
-import type { Content } from './store.ts'
+import type { Content } from './model/content.ts'
 import { attorneysInOrder, canonicalPath, yearsOfExperience } from './entries.ts'
 import { faqGlossaryEntries, faqItems, glossaryTerms } from './listViews.ts'
 import { memoOnContent } from './memo.ts'

@@ -4,12 +4,14 @@
  * postbuild). This is the only module that keeps anything between calls; everything derived from
  * the content is derived from that value (memoised on it), so `resetContent()` clears it all.
  */
-import { contentDir, loadContent, type LoadedContent } from './read/load.ts'
-import { compileBody } from './read/compileBody.ts'
-import { ContentError } from './errors.ts'
+import { runPipeline } from './pipeline.ts'
+import type { PipelineResult } from './model/content.ts'
+import { contentDir } from './read/readContent.ts'
+import { compileBody } from './compile/compileBody.ts'
+import { ContentError } from './model/problems.ts'
+import type { Content } from './model/content.ts'
 
-/** The content, checked: what every consumer receives. */
-export type Content = LoadedContent
+export type { Content }
 
 /**
  * Why the read is kept on globalThis and not in a module variable: Vite runs this module more than
@@ -20,17 +22,17 @@ export type Content = LoadedContent
  * pages, each extra read costs seconds and hundreds of MB: docs/PERFORMANCE.md).
  */
 const CACHE = Symbol.for('site.content.cache')
-function cache(): Map<string, LoadedContent> {
-  const holder = globalThis as { [CACHE]?: Map<string, LoadedContent> }
+function cache(): Map<string, PipelineResult> {
+  const holder = globalThis as { [CACHE]?: Map<string, PipelineResult> }
   holder[CACHE] ??= new Map()
   return holder[CACHE]
 }
 
 /** The content folder, read once per process, with its problems (the build and the dev server report them). */
-export function readContentOnce(dir = contentDir()): LoadedContent {
+export function readContentOnce(dir = contentDir()): PipelineResult {
   let loaded = cache().get(dir)
   if (!loaded) {
-    loaded = loadContent(dir, { compile: compileBody })
+    loaded = runPipeline(dir, { compile: compileBody })
     cache().set(dir, loaded)
   }
   return loaded
@@ -39,8 +41,8 @@ export function readContentOnce(dir = contentDir()): LoadedContent {
 /** The checked content; throws a ContentError listing every problem when there is one. */
 export function contentStore(dir = contentDir()): Content {
   const loaded = readContentOnce(dir)
-  if (loaded.problems.length) throw new ContentError(loaded.problems)
-  return loaded
+  if (loaded.problems.length || !loaded.site) throw new ContentError(loaded.problems)
+  return loaded as Content
 }
 
 /** Forget every read (the dev server calls this when a content file changes): all that was derived goes with it. */

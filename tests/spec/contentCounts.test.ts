@@ -2,7 +2,7 @@
 import { faqList, glossaryList } from '../../lib/content/entries.ts'
 import { contentStore } from '../../lib/content/store.ts'
 import { describe, expect, it } from 'vitest'
-import { loadContent } from '../../lib/content/read/load.ts'
+import { runPipeline } from '../../lib/content/pipeline.ts'
 
 describe('the lists the specification fixes', () => {
   it('has 30 terms on /legal-glossary, about 75 on /faq, 10 + 5 + 8 questions', () => {
@@ -14,7 +14,7 @@ describe('the lists the specification fixes', () => {
   })
 
   it('the real place lists hold the counts the specification gives', () => {
-    const { places } = loadContent()
+    const { places } = runPipeline()
     const region = (id: string) => places.regions.find((r) => r.id === id)
     expect(region('nassau')?.card?.municipalities).toHaveLength(15)
     expect(region('suffolk')?.card?.municipalities).toHaveLength(15)

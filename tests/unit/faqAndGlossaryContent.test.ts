@@ -7,8 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { renderWithFacts } from '../renderWithFacts'
-import { loadContent } from '../../lib/content/read/load'
-import { formatProblem } from '../../lib/content/errors'
+import { runPipeline } from '../../lib/content/pipeline'
+import { formatProblem } from '../../lib/content/model/problems'
 import { FaqList } from '../../components/blocks/FaqList'
 import { Highlighted } from '../../components/search/Highlighted'
 import { prepareHighlight } from '../../components/search/highlight'
@@ -47,7 +47,7 @@ describe('content checks of the lists', () => {
     edit('glossary/negligence.mdx', '  - comparative-negligence', '  - tort')
     edit('faq/trial.mdx', 'Probably not.', 'Probably not, see [our page](/contact).')
     edit('pages/faq.mdx', '<FaqAndGlossary />', '<FaqAndGlossary />\n\n<FaqList list="homepage" />')
-    const messages = loadContent(dir).problems.map(formatProblem)
+    const messages = runPipeline(dir).problems.map(formatProblem)
     const file = (name: string) => path.relative(process.cwd(), path.join(dir, name)).split(path.sep).join('/')
     expect(messages).toContainEqual(
       expect.stringMatching(
@@ -76,7 +76,7 @@ describe('content checks of the lists', () => {
   it('reports a glossary category not in glossary-categories.yaml at its line, with the list to choose from, and a category listed twice', () => {
     edit('glossary/negligence.mdx', 'category: "Legal Concepts"', 'category: "Legal Concept"')
     edit('glossary-categories.yaml', '- Damages\n', '- Damages\n- Legal Fees\n')
-    const messages = loadContent(dir).problems.map(formatProblem)
+    const messages = runPipeline(dir).problems.map(formatProblem)
     const file = (name: string) => path.relative(process.cwd(), path.join(dir, name)).split(path.sep).join('/')
     expect(messages).toContain(
       `${file('glossary/negligence.mdx')}:3: category \`Legal Concept\` is not in ${file('glossary-categories.yaml')}. Use one of: ${contentStore().glossaryCategories.categories.join(', ')}; or add it to that file first.`,

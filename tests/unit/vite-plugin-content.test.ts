@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import path from 'node:path'
 import type { HmrContext, Plugin } from 'vite'
 import { contentPlugin } from '../../scripts/vite-plugin-content.ts'
-import { contentDir } from '../../lib/content/read/load.ts'
+import { contentDir } from '../../lib/content/read/readContent.ts'
 
 function hotUpdate(plugin: Plugin, file: string) {
   const send = vi.fn()

@@ -3,7 +3,7 @@
  * about each. `components/mdx.ts` maps every name here to its React component (the type
  * system keeps the two lists equal). Plain data: the content checks import it without React.
  */
-import type { PlaceRefKind } from '../checks/placeRefs.ts'
+import type { PlaceRefKind } from '../model/mdxFacts.ts'
 
 export interface MdxComponentInfo {
   /** Renders "Prior results do not guarantee a similar outcome." itself. */

@@ -3,7 +3,7 @@
  * form of the page, every <LeadForm> places an inline one, and no form is left unused.
  */
 import type { LeadFormConfig } from '../schema/leadTypes.ts'
-import type { MdxFormRef } from '../read/mdxAnalysis.ts'
+import type { MdxFormRef } from '../model/mdxFacts.ts'
 
 export function checkFormUse(
   refs: MdxFormRef[],

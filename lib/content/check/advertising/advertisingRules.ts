@@ -4,7 +4,7 @@
  * the asterisk that points to the costs note (22 NYCRR 1200, Rule 7.1(p)).
  * Each line is read once; the work grows with the length of the text, never with its square.
  */
-import type { ContentProblem } from '../../errors.ts'
+import type { ContentProblem } from '../../model/problems.ts'
 import { SPECIALIST, SpecialistLine } from './specialistClaim.ts'
 
 /** A paragraph (a line of Markdown) that itself says costs may still be owed needs no asterisk. */

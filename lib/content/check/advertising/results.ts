@@ -1,5 +1,4 @@
-/** The legal-advertising rule for dollar results (NY Rule 7.1(e)). */
-export const RESULTS_DISCLAIMER = 'Prior results do not guarantee a similar outcome'
+/** The legal-advertising rule for dollar results (NY Rule 7.1(e)): which figures are results; the sentence they need is schema/resultsDisclaimer.ts. */
 
 const AMOUNT = /\$\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(million|billion|M|B|K)?\+?/g
 

@@ -4,13 +4,13 @@
  * Adds to `content.problems`.
  */
 import path from 'node:path'
-import type { LoadedContent } from '../read/load.ts'
+import type { SiteContent } from '../model/content.ts'
 import { findYamlLine } from '../read/yamlLines.ts'
-import { slugify } from '../slugify.ts'
-import { CREDENTIALS_HEADING } from '../read/attorneyBody.ts'
+import { slugify } from '../../text/slugify.ts'
+import { CREDENTIALS_HEADING } from '../schema/attorneyBody.ts'
 import { publicFileExists } from './publicFiles.ts'
 
-export function checkAttorneys(content: LoadedContent): void {
+export function checkAttorneys(content: SiteContent): void {
   const { problems } = content
   const publicDir = path.resolve('public')
   const taken = {

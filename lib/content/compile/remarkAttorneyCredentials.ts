@@ -7,8 +7,8 @@ import path from 'node:path'
 import type { BlockContent, Root } from 'mdast'
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
 import { toString as textOf } from 'mdast-util-to-string'
-import { CREDENTIALS_ELEMENT, CREDENTIALS_HEADING } from './attorneyBody.ts'
-import { contentDir } from './load.ts'
+import { CREDENTIALS_ELEMENT, CREDENTIALS_HEADING } from '../schema/attorneyBody.ts'
+import { contentDir } from '../read/readContent.ts'
 
 /** Wraps the credentials part of a body in place; false if the body has none. */
 export function wrapCredentials(tree: Root): boolean {

@@ -4,12 +4,12 @@
  * terms of /legal-glossary are on that page too, bodies are plain text, `<FaqList list>` names a
  * list. Adds to `content.problems`.
  */
-import type { LoadedContent } from '../read/load.ts'
+import type { ReadContent } from '../model/content.ts'
 import { findYamlLine } from '../read/yamlLines.ts'
 import { faqLists } from '../schema/collections.ts'
 import { indexPagesByUrl, pageAt } from '../pagesByUrl.ts'
 
-export function checkLists(content: LoadedContent): void {
+export function checkLists(content: ReadContent): void {
   const { problems } = content
   const areas = content.practiceAreas.areas
   const areaIds = new Set(areas.map((a) => a.id))

@@ -1,5 +1,5 @@
 /** Lookups over content/places.yaml: each id's name, region and link, and the JSON-LD names. */
-import type { Places, Region } from './schema/collections.ts'
+import type { Places, Region } from './collections.ts'
 
 export interface PlaceInfo {
   id: string

@@ -1,16 +1,19 @@
 /**
- * Turns a page's or attorney's MDX body into JavaScript, from the syntax tree the content checks
- * already parsed (mdxAnalysis.ts): a body is parsed once, for the checks and the compile. The code
- * is a function body that the page's pages/content/+onBeforeRenderHtml.ts evaluates at render, in
- * the dev server and the build alike, so no body goes through the bundler. No source map: pre-rendered
- * HTML never uses one. readEntry.ts never calls this for a body with problems.
+ * Turns a page's or attorney's MDX body into JavaScript, from the syntax tree reading made
+ * (read/mdxFacts.ts): a body is parsed once, for the checks and the compile. The code is a
+ * function body that pages/content/+onBeforeRenderHtml.ts evaluates at render, in the dev server
+ * and the build alike, so no body goes through the bundler. No source map: pre-rendered HTML never
+ * uses one. The pipeline (lib/content/pipeline.ts) never calls this for a body with problems.
  */
 import path from 'node:path'
 import { createProcessor } from '@mdx-js/mdx'
-import type { BodyCompiler } from './readEntry.ts'
+import type { Root } from 'mdast'
 import { remarkAttorneyCredentials } from './remarkAttorneyCredentials.ts'
 
-// The parse (MDX, GFM) is mdxAnalysis.ts's; from the tree on, only transforms run: the attorney
+/** Turns a body's syntax tree into JavaScript; returns a problem's message if it fails. */
+export type BodyCompiler = (tree: Root, source: string, file: string) => { code: string } | { error: string }
+
+// The parse (MDX, GFM) is read/mdxFacts.ts's; from the tree on, only transforms run: the attorney
 // bios' credentials box, then MDX's own steps to JavaScript.
 const processor = createProcessor({
   remarkPlugins: [remarkAttorneyCredentials],

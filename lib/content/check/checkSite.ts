@@ -3,20 +3,20 @@
  * `#anchor` leads somewhere, related glossary terms exist. Adds to `content.problems`.
  */
 import path from 'node:path'
-import type { LoadedContent } from '../read/load.ts'
+import type { SiteContent } from '../model/content.ts'
 import { allEntries } from '../read/allEntries.ts'
 import { findYamlLine } from '../read/yamlLines.ts'
-import { slugify } from '../slugify.ts'
+import { slugify } from '../../text/slugify.ts'
 import { indexPagesByUrl, pageAt } from '../pagesByUrl.ts'
 import { placeLinks } from './checkPlaces.ts'
 import { checkLists } from './checkLists.ts'
-import { urlProblem } from './urlRule.ts'
+import { urlProblem } from '../schema/urlRule.ts'
 import { publicFileExists } from './publicFiles.ts'
 
 /** Addresses the build itself writes (not pages). */
 const BUILT_FILES = new Set(['/sitemap.xml', '/robots.txt'])
 
-export function checkSite(content: LoadedContent): void {
+export function checkSite(content: SiteContent): void {
   const { problems } = content
   const owners = new Map<string, { file: string; line: number; kind: 'path' | 'alias' }>()
 

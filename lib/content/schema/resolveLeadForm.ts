@@ -2,8 +2,8 @@
  * Turns one form's settings (defaults, then its variant, then what the page writes) into what
  * the lead islands receive, checking every case-type id and the rules the fields share.
  */
-import type { LeadFormConfig } from '../schema/leadTypes.ts'
-import { leadFormDefaults, type LeadFormVariant } from '../schema/leadForm.ts'
+import type { LeadFormConfig } from './leadTypes.ts'
+import { leadFormDefaults, type LeadFormVariant } from './leadForm.ts'
 
 /** Reports a problem at a key of the form's settings (e.g. `['caseTypes', 2]`); `[]` = the form itself. */
 export type ReportAt = (key: (string | number)[], message: string) => void
@@ -80,4 +80,34 @@ export function checkIds(settings: LeadFormVariant, caseTypes: Record<string, st
 
 function definedOnly<T extends object>(settings: T): Partial<T> {
   return Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined)) as Partial<T>
+}
+
+/**
+ * A page's `forms:` resolved against lead-forms.yaml's variants and case types; `broken`: the forms
+ * that could not be (each reported at its key through `reportAt(name, key, message)`).
+ */
+export function resolvePageForms(
+  forms: Record<string, LeadFormVariant & { variant?: string }>,
+  { variants, caseTypes }: { variants: Record<string, LeadFormVariant>; caseTypes: Record<string, string> },
+  reportAt: (name: string, key: (string | number)[], message: string) => void,
+): { forms: Record<string, LeadFormConfig>; broken: Set<string> } {
+  const resolved: Record<string, LeadFormConfig> = {}
+  const broken = new Set<string>()
+  for (const [name, input] of Object.entries(forms)) {
+    const { variant: variantName, ...own } = input
+    const reportOwn: ReportAt = (key, message) => reportAt(name, key, message)
+    const variant = variantName === undefined ? undefined : variants[variantName]
+    if (variantName !== undefined && !variant) {
+      reportOwn(
+        ['variant'],
+        `variant \`${variantName}\` is not in content/lead-forms.yaml \`variants\`. Use one of: ${Object.keys(variants).join(', ')}.`,
+      )
+      broken.add(name)
+      continue
+    }
+    const form = resolveLeadForm(name, { variant, own, reportOwn }, caseTypes)
+    if (form) resolved[name] = form
+    else broken.add(name)
+  }
+  return { forms: resolved, broken }
 }

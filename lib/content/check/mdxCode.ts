@@ -5,7 +5,7 @@
  */
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx'
 import { CODE, readProgram, type JsxAttributeValue, type LiteralReader } from './mdxLiteral.ts'
-import { checkElement, type Report } from '../checks/mdxElementRules.ts'
+import { checkElement, type Report } from './mdxElementRules.ts'
 
 const ALLOWED = "text in quotes, a number, true/false, a list in `[...]` or one of the site's components"
 

@@ -2,14 +2,14 @@
  * Checks content/places.yaml against itself (each id once, card places that exist) and every
  * place id the MDX names against it. Adds to `content.problems`.
  */
-import type { LoadedContent } from '../read/load.ts'
+import type { ReadContent } from '../model/content.ts'
 import { allEntries } from '../read/allEntries.ts'
-import type { MdxLink } from '../read/mdxAnalysis.ts'
+import type { MdxLink } from '../model/mdxFacts.ts'
 import { findYamlLine } from '../read/yamlLines.ts'
-import { closest } from '../read/describeIssue.ts'
-import { indexPlaces } from '../places.ts'
+import { closest } from '../../text/closest.ts'
+import { indexPlaces } from '../schema/places.ts'
 
-export function checkPlaces(content: LoadedContent): void {
+export function checkPlaces(content: ReadContent): void {
   const { places, placesFile, problems } = content
   if (!placesFile.valid) return
   const index = indexPlaces(places)
@@ -72,7 +72,7 @@ function unknownPlace(id: string, candidates: string[]): string {
 }
 
 /** The pages places.yaml links to (region pages), for the site's link check. */
-export function placeLinks(content: LoadedContent): MdxLink[] {
+export function placeLinks(content: ReadContent): MdxLink[] {
   return content.places.regions.flatMap((region, r) =>
     region.page ? [{ url: region.page, line: findYamlLine(content.placesFile.text, ['regions', r, 'page']) }] : [],
   )

@@ -4,17 +4,7 @@
  * misspelt id stops the build at the line that holds it.
  */
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx'
-
-/** What an attribute's ids must be: a region with communities, or any region or place. */
-export type PlaceRefKind = 'region' | 'place'
-
-export interface MdxPlaceRef {
-  id: string
-  kind: PlaceRefKind
-  component: string
-  attribute: string
-  line: number
-}
+import type { MdxPlaceRef, PlaceRefKind } from '../model/mdxFacts.ts'
 
 interface EsNode {
   type?: string

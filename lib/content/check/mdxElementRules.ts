@@ -7,10 +7,10 @@
 import type { z } from 'zod'
 import { allowedHtmlElements, isMdxComponentName, mdxRegistry } from '../schema/componentRegistry.ts'
 import { mdxPropSchemas } from '../schema/componentProps.ts'
-import { closest } from '../read/describeIssue.ts'
-import { holdsCode, isJsxValue, type JsxAttributeValue } from '../read/mdxLiteral.ts'
+import { closest } from '../../text/closest.ts'
+import { holdsCode, isJsxValue, type JsxAttributeValue } from './mdxLiteral.ts'
 import { attributeProblem, browserAttributeName } from './htmlAttributes.ts'
-import { urlMessage } from './urlRule.ts'
+import { urlMessage } from '../schema/urlRule.ts'
 
 export type Report = (line: number, message: string) => void
 

@@ -1,9 +1,9 @@
 /** Every office a component names (`<OfficeAddress office="islandia" />`) is one of content/site.yaml's `offices`. */
-import type { LoadedContent } from '../read/load.ts'
+import type { SiteContent } from '../model/content.ts'
 import { allEntries } from '../read/allEntries.ts'
-import { closest } from '../read/describeIssue.ts'
+import { closest } from '../../text/closest.ts'
 
-export function checkOffices(content: LoadedContent): void {
+export function checkOffices(content: SiteContent): void {
   const ids = content.site.offices.map((o) => o.id)
   const known = new Set(ids)
   for (const entry of allEntries(content)) {
