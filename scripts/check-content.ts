@@ -4,10 +4,11 @@
  * (and, in GitHub Actions, as an annotation on that line of the pull request).
  */
 import { runPipeline } from '../lib/content/pipeline.ts'
+import { diskEntryCache } from '../lib/content/entryCache.ts'
 import { formatProblem } from '../lib/content/model/problems.ts'
 import { githubAnnotation, inGithubActions } from './githubAnnotation.ts'
 
-const { problems, pages, attorneys, faq, glossary } = runPipeline()
+const { problems, pages, attorneys, faq, glossary } = runPipeline(undefined, { cache: diskEntryCache() })
 if (problems.length) {
   console.error(problems.map(formatProblem).join('\n'))
   // In a pull request's checks, each problem also stands on its line of the changed file.

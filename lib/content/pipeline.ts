@@ -13,11 +13,13 @@ import type { ContentEntries, PipelineResult } from './model/content.ts'
 import type { BodyKind, ContentEntry } from './model/entries.ts'
 import { formatProblem, type ContentProblem } from './model/problems.ts'
 import { attorneySchema, faqSchema, glossarySchema, pageSchema } from './schema/collections.ts'
-import { contentDir, listCollections, readEntryFile, readLists, readSite } from './read/readContent.ts'
+import { contentDir, listCollections, readEntryText, readLists, readSite } from './read/readContent.ts'
+import { readEntry } from './read/readEntry.ts'
 import { checkEntry } from './check/entryChecks.ts'
 import { runChecks } from './check/runChecks.ts'
 import type { BodyCompiler } from './compile/compileBody.ts'
 import { resolveLeadForms } from './leadForms.ts'
+import type { EntryCache, EntryResult } from './entryCache.ts'
 
 const COLLECTIONS = {
   pages: { schema: pageSchema, body: 'mdx' },
@@ -31,38 +33,63 @@ export interface PipelineOptions {
   extraPages?: string[]
   /** Compiles each `mdx` body that passed its checks (the store's; `npm run check` compiles nothing). */
   compile?: BodyCompiler
+  /** Keeps what each file gave, for the next run (./entryCache.ts). */
+  cache?: EntryCache
 }
 
-export function runPipeline(dir = contentDir(), { extraPages = [], compile }: PipelineOptions = {}): PipelineResult {
+/** Read, check and (for an `mdx` body that passed) compile one MDX file: all that concerns it alone. */
+function readCheckCompile(
+  collection: keyof ContentEntries,
+  file: string,
+  text: string,
+  compile: BodyCompiler | undefined,
+): EntryResult {
+  const { schema, body } = COLLECTIONS[collection]
+  const problems: ContentProblem[] = []
+  const read = readEntry(file, text, body, problems)
+  if (!read) return { problems, entry: undefined }
+  const checked = checkEntry(read, schema)
+  problems.push(...read.problems, ...checked.problems)
+  if (checked.data === undefined) return { problems, entry: undefined }
+  const entry: ContentEntry<unknown> = {
+    file: read.file,
+    slug: read.slug,
+    data: checked.data,
+    body: read.body,
+    frontmatter: read.frontmatter,
+    bodyOffset: read.bodyOffset,
+    analysis: read.facts,
+    ...(read.plainText ? { plainText: read.plainText } : {}),
+  }
+  if (body === 'mdx' && compile && read.tree && !read.problems.length && !checked.bodyProblems.length) {
+    const compiled = compile(read.tree, read.source, read.file)
+    if ('error' in compiled) problems.push({ file: read.file, line: read.bodyOffset + 1, message: compiled.error })
+    else entry.compiled = compiled.code
+  }
+  return { problems, entry }
+}
+
+export function runPipeline(
+  dir = contentDir(),
+  { extraPages = [], compile, cache }: PipelineOptions = {},
+): PipelineResult {
   const problems: ContentProblem[] = []
   const files = listCollections(dir, problems)
   const { site, siteFile } = readSite(dir, problems)
 
   const entriesOf = <K extends keyof ContentEntries>(name: K, paths: string[], root?: string) => {
-    const { schema, body } = COLLECTIONS[name]
-    const entries: ContentEntry<z.infer<typeof schema>>[] = []
+    const entries: ContentEntry<unknown>[] = []
     for (const file of paths) {
-      const read = readEntryFile(file, root ?? dir, body, problems)
+      const read = readEntryText(file, root ?? dir, problems)
       if (!read) continue
-      const checked = checkEntry(read, schema)
-      problems.push(...read.problems, ...checked.problems)
-      if (checked.data === undefined) continue
-      const entry: ContentEntry<z.infer<typeof schema>> = {
-        file: read.file,
-        slug: read.slug,
-        data: checked.data,
-        body: read.body,
-        frontmatter: read.frontmatter,
-        bodyOffset: read.bodyOffset,
-        analysis: read.facts,
-        ...(read.plainText ? { plainText: read.plainText } : {}),
+      const key = cache?.key(read.shown, `${name}${compile ? ' compiled' : ''}`, read.text)
+      let result = key ? cache?.get(key) : undefined
+      if (!result) {
+        result = readCheckCompile(name, read.shown, read.text, compile)
+        if (key) cache?.set(key, result)
       }
-      if (body === 'mdx' && compile && read.tree && !read.problems.length && !checked.bodyProblems.length) {
-        const compiled = compile(read.tree, read.source, read.file)
-        if ('error' in compiled) problems.push({ file: read.file, line: read.bodyOffset + 1, message: compiled.error })
-        else entry.compiled = compiled.code
-      }
-      entries.push(entry)
+      problems.push(...result.problems)
+      if (result.entry) entries.push(result.entry)
     }
     return entries as ContentEntries[K]
   }

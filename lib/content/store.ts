@@ -8,6 +8,7 @@ import { runPipeline } from './pipeline.ts'
 import type { PipelineResult } from './model/content.ts'
 import { contentDir } from './read/readContent.ts'
 import { compileBody } from './compile/compileBody.ts'
+import { diskEntryCache } from './entryCache.ts'
 import { ContentError } from './model/problems.ts'
 import type { Content } from './model/content.ts'
 
@@ -32,7 +33,7 @@ function cache(): Map<string, PipelineResult> {
 export function readContentOnce(dir = contentDir()): PipelineResult {
   let loaded = cache().get(dir)
   if (!loaded) {
-    loaded = runPipeline(dir, { compile: compileBody })
+    loaded = runPipeline(dir, { compile: compileBody, cache: diskEntryCache() })
     cache().set(dir, loaded)
   }
   return loaded

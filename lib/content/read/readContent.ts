@@ -2,16 +2,14 @@
  * The read stage for the whole folder: where the content is, which MDX files each collection
  * holds, and the YAML files (site.yaml, places.yaml, practice-areas.yaml, glossary-categories.yaml,
  * lead-forms.yaml) read and held to their schemas. An MDX file is read one at a time
- * (./readEntry.ts) by the pipeline (lib/content/pipeline.ts), which checks and compiles it before
+ * (./readEntryText, then ./readEntry.ts) by the pipeline (lib/content/pipeline.ts), which checks and compiles it before
  * reading the next, so that no more than one syntax tree is held at once.
  */
 import path from 'node:path'
 import type { ContentProblem } from '../model/problems.ts'
-import type { BodyKind, ReadEntry } from '../model/entries.ts'
 import type { ReadContent } from '../model/content.ts'
 import { placesSchema, siteSchema, type Site } from '../schema/collections.ts'
 import { noPlaces } from '../schema/places.ts'
-import { readEntry } from './readEntry.ts'
 import { readYamlFile } from './readYamlFile.ts'
 import { loadPracticeAreas } from './loadPracticeAreas.ts'
 import { loadGlossaryCategories } from './loadGlossaryCategories.ts'
@@ -34,16 +32,18 @@ export function listCollections(dir: string, problems: ContentProblem[]) {
   }
 }
 
-/** One MDX file, read; `root` is the folder it must stay inside (the content folder, or a test fixture's own). */
-export function readEntryFile(
+/**
+ * One content file's text, with the name messages give it; `root` is the folder it must stay
+ * inside (the content folder, or a test fixture's own). Undefined when it cannot be read (`problems` says why).
+ */
+export function readEntryText(
   file: string,
   root: string,
-  body: BodyKind,
   problems: ContentProblem[],
-): ReadEntry | undefined {
+): { shown: string; text: string } | undefined {
   const shown = display(file)
   const text = readContentFile(file, shown, root, problems)
-  return text === undefined ? undefined : readEntry(shown, text, body, problems)
+  return text === undefined ? undefined : { shown, text }
 }
 
 /** content/site.yaml, with its text for messages about it. */
