@@ -11,18 +11,20 @@ const component =
   () =>
     load().then((m) => pick(m) as ComponentType<never>)
 
+// The keys are the names the built pages carry (`data-island="LeadForm"`) and their records hold:
+// a stable part of the markup, kept as the pages have always had them.
 export const siteIslands = {
   LeadDialogs: {
     load: component(
-      () => import('./lead/LeadDialogs.tsx'),
-      (m) => m.LeadDialogs,
+      () => import('./lead/CaseReviewDialogs.tsx'),
+      (m) => m.CaseReviewDialogs,
     ),
     wakeOn: ['opener', 'queued'],
   },
   LeadForm: {
     load: component(
-      () => import('./lead/LeadForm.tsx'),
-      (m) => m.LeadForm,
+      () => import('./lead/CaseReviewForm.tsx'),
+      (m) => m.CaseReviewForm,
     ),
     wakeOn: ['touch', 'visible', 'idle', 'queued'],
   },

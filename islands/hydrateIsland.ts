@@ -6,7 +6,7 @@
  */
 import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { keepTyped } from './keepTyped'
+import { keepTyped } from './keepTyped.ts'
 
 /** Renders nothing of its own (the server HTML has no wrapper): once React has committed the island, marks it. */
 function Hydrated({ onCommit, children }: { onCommit: () => void; children?: ReactNode }) {

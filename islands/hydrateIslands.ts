@@ -9,9 +9,9 @@
  * render (a `<div data-island>` written into a page's text) makes the page hydrate nothing.
  */
 import type { ComponentType } from 'react'
-import { whenNeeded, type PageSigns, type Trigger } from './islandTriggers'
-import { readProps } from './readProps'
-import { ISLAND_RECORD_ID, type RecordedIsland } from './islandRecord'
+import { whenNeeded, type PageSigns, type Trigger } from './islandTriggers.ts'
+import { readProps } from './readProps.ts'
+import { ISLAND_RECORD_ID, type RecordedIsland } from './islandRecord.ts'
 
 /** One kind of island the site has: how to load its component, and what wakes it (./islandTriggers.ts). */
 export interface IslandKind {
@@ -37,7 +37,7 @@ export function hydrateIslands(kinds: Readonly<Record<string, IslandKind>>, sign
     const kind = kinds[island.name]!
     whenNeeded(element, kind.wakeOn, signs, (lastClick) => {
       // React (with the hydrating code), the component and its props load side by side.
-      void Promise.all([import('./hydrateIsland'), kind.load(), readProps(island)]).then(
+      void Promise.all([import('./hydrateIsland.ts'), kind.load(), readProps(island)]).then(
         ([{ hydrateIsland }, Component, props]) => hydrateIsland(element, Component, props, lastClick),
       )
     })

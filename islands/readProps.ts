@@ -3,7 +3,7 @@
  * large, in a JSON file it names (written by scripts/islandProps.ts), fetched while the island's
  * scripts load.
  */
-import type { RecordedIsland } from './islandRecord'
+import type { RecordedIsland } from './islandRecord.ts'
 
 export async function readProps({ props, src }: RecordedIsland): Promise<object> {
   if (!src) return props ?? {}

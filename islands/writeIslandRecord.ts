@@ -7,7 +7,7 @@
 import { appendFileSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { PageContextServer } from 'vike/types'
-import { ISLAND_RECORD_FILE, type PageIslands } from './islandRecord'
+import { ISLAND_RECORD_FILE, type PageIslands } from './islandRecord.ts'
 
 export function writeIslandRecord(pageContext: PageContextServer): void {
   const islands = pageContext.islands ?? []

@@ -1,8 +1,8 @@
 // https://vike.dev/Head
 /** Canonical link, keywords, social tags and (home only) the LegalService JSON-LD. */
 import { usePageContext } from 'vike-react/usePageContext'
-import { legalServiceJsonLd } from './legalServiceJsonLd'
-import { pageWords } from './pageWords'
+import { legalServiceJsonLd } from './legalServiceJsonLd.ts'
+import { pageWords } from './pageWords.ts'
 
 export default function PageHead() {
   const { data, is404 } = usePageContext()

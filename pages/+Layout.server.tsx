@@ -3,12 +3,12 @@
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import '../styles/global.css'
-import { SkipLinks } from '../components/layout/SkipLinks'
-import { SiteHeader } from '../components/layout/SiteHeader'
-import { SiteFooter } from '../components/layout/SiteFooter'
-import { FloatingCallButton } from '../components/layout/FloatingCallButton'
-import { ToastRegion } from '../components/layout/ToastRegion'
-import { SiteFactsProvider } from '../components/SiteFacts'
+import { SkipLinks } from '../components/layout/SkipLinks.tsx'
+import { SiteHeader } from '../components/layout/SiteHeader.tsx'
+import { SiteFooter } from '../components/layout/SiteFooter.tsx'
+import { FloatingCallButton } from '../components/layout/FloatingCallButton.tsx'
+import { ToastRegion } from '../components/layout/ToastRegion.tsx'
+import { SiteFactsProvider } from '../components/FactsContext.tsx'
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
   const facts = usePageContext().data?.facts

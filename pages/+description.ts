@@ -1,5 +1,5 @@
 // https://vike.dev/description
 import type { PageContext } from 'vike/types'
-import { pageWords } from './pageWords'
+import { pageWords } from './pageWords.ts'
 
 export default (pageContext: PageContext) => pageWords(pageContext.data).description

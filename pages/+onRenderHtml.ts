@@ -3,8 +3,8 @@
 // and the record of the islands the page rendered (islands/islandRecord.ts).
 import { onRenderHtml as renderWithReact } from 'vike-react/__internal/integration/onRenderHtml'
 import type { PageContextServer } from 'vike/types'
-import { namingContentFile } from './contentRenderError'
-import { writeIslandRecord } from '../islands/writeIslandRecord'
+import { namingContentFile } from './contentRenderError.ts'
+import { writeIslandRecord } from '../islands/writeIslandRecord.ts'
 
 export default async function onRenderHtml(pageContext: PageContextServer): ReturnType<typeof renderWithReact> {
   pageContext.islands = []

@@ -1,6 +1,6 @@
 /** schema.org LegalService description of the firm (the home page's JSON-LD), from site.yaml and the lists. */
-import type { SiteFacts } from '../lib/content/schema/siteFacts'
-import { areaServed, serviceTypes } from '../lib/content/firmFacts'
+import type { SiteFacts } from '../lib/content/schema/factsShape.ts'
+import { areaServed, serviceTypes } from '../lib/content/firmFacts.ts'
 
 export function legalServiceJsonLd(facts: SiteFacts, siteUrl: string) {
   const { site } = facts

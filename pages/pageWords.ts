@@ -1,6 +1,6 @@
 /** A page's title, description and canonical path: its entry's, or (the not-found page) site.yaml `notFound`'s. */
 import type { PageContext } from 'vike/types'
-import { contentPageData } from './shellData'
+import { contentPageData } from './shellData.ts'
 
 export function pageWords(data: PageContext['data']) {
   const page = contentPageData(data)

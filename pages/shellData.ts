@@ -1,8 +1,8 @@
 /** What every page's shell (head, header, footer) needs, content pages and the not-found page alike. */
-import type { Content } from '../lib/content/store'
-import { siteFacts } from '../lib/content/siteFacts'
-import { buildSettings } from '../lib/content/settings'
-import type { SiteFacts } from '../lib/content/schema/siteFacts'
+import type { Content } from '../lib/content/store.ts'
+import { siteFacts } from '../lib/content/siteFacts.ts'
+import { buildSettings } from '../lib/content/settings.ts'
+import type { SiteFacts } from '../lib/content/schema/factsShape.ts'
 
 export interface ShellData {
   /** The origin of canonical links, social tags and the JSON-LD (SITE_URL or site.yaml). */

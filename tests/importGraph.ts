@@ -11,6 +11,8 @@ export interface ImportEdge {
   from: string
   to: string
   kind: 'static' | 'type' | 'dynamic'
+  /** The specifier as the file writes it. */
+  written?: string
 }
 
 const SOURCE = /\.(tsx?|mts)$/
@@ -69,7 +71,7 @@ export function importsOf(file: string, code = readFileSync(file, 'utf8')): File
   const unreadable: string[] = []
   const add = (specifier: string, kind: ImportEdge['kind']) => {
     const to = resolve(file, specifier)
-    if (to) edges.push({ from: file, to, kind })
+    if (to) edges.push({ from: file, to, kind, written: specifier })
   }
   for (const item of parsed.module.staticImports) {
     const typeOnly = item.entries.length > 0 && item.entries.every((e) => e.isType)

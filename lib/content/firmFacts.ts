@@ -1,6 +1,6 @@
 /** Facts several parts of the site share that are not in site.yaml's firm record. */
 import { areaServedNames } from './schema/places.ts'
-import type { SiteFacts } from './schema/siteFacts.ts'
+import type { SiteFacts } from './schema/factsShape.ts'
 
 /** The regions and places the firm serves, as the JSON-LD `areaServed` names them (content/places.yaml). */
 export function areaServed(facts: Pick<SiteFacts, 'places'>): string[] {

@@ -1,12 +1,12 @@
 /**
- * The facts and lists components show (schema/siteFacts.ts), built once per read of the content:
+ * The facts and lists components show (schema/factsShape.ts), built once per read of the content:
  * every page's `+data` hands the same object down, so nothing is copied per page.
  */
 import type { Content } from './model/content.ts'
 import { attorneysInOrder, canonicalPath, yearsOfExperience } from './entries.ts'
 import { faqGlossaryEntries, faqItems, glossaryTerms } from './listViews.ts'
 import { memoOnContent } from './memo.ts'
-import type { SiteFacts } from './schema/siteFacts.ts'
+import type { SiteFacts } from './schema/factsShape.ts'
 
 export const siteFacts = memoOnContent((content: Content): SiteFacts => {
   const attorneysPage = content.pages.find((page) => page.analysis.components.has('AttorneyList'))

@@ -2,12 +2,12 @@
 /** What a content route hands its page: the entry behind the URL, trimmed to what rendering needs. */
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { contentStore } from '../../lib/content/store'
-import { canonicalPath, findPageByUrl, pageForms } from '../../lib/content/entries'
-import { usesIslands } from './usesIslands'
-import { entryBodyFiles } from './entryBodyFiles'
-import type { LeadFormConfig } from '../../lib/content/schema/leadTypes'
-import { shellData, type ShellData } from '../shellData'
+import { contentStore } from '../../lib/content/store.ts'
+import { canonicalPath, findPageByUrl, pageForms } from '../../lib/content/entries.ts'
+import { usesIslands } from './usesIslands.ts'
+import { entryBodyFiles } from './entryBodyFiles.ts'
+import type { LeadFormConfig } from '../../lib/content/schema/leadTypes.ts'
+import { shellData, type ShellData } from '../shellData.ts'
 
 export interface ContentPageData extends ShellData {
   file: string

@@ -2,17 +2,17 @@
 /**
  * Makes the page's MDX body, and the bodies of the other entries it shows (EntryBodies.tsx),
  * into components before rendering: the content store compiled each body to a function body
- * from the parse its checks made (lib/content/read/compileBody.ts); running that code here keeps
+ * from the parse its checks made (lib/content/compile/compileBody.ts); running that code here keeps
  * the bodies out of the bundler. Each entry's code runs once per read of the content.
  */
 import * as runtime from 'react/jsx-runtime'
 import { runSync } from '@mdx-js/mdx'
 import type { PageContextServer } from 'vike/types'
-import { contentStore, type Content } from '../../lib/content/store'
-import { findEntryByFile } from '../../lib/content/entries'
-import type { MdxBody } from '../../components/EntryBodies'
-import { namingContentFile } from '../contentRenderError'
-import { contentPageData } from '../shellData'
+import { contentStore, type Content } from '../../lib/content/store.ts'
+import { findEntryByFile } from '../../lib/content/entries.ts'
+import type { MdxBody } from '../../components/EntryBodies.tsx'
+import { namingContentFile } from '../contentRenderError.ts'
+import { contentPageData } from '../shellData.ts'
 
 /** Keyed by entry, not file: after an edit the dev server reads the content again, with new entries. */
 const evaluated = new WeakMap<object, MdxBody>()

@@ -3,10 +3,10 @@
  * HTML-only (pages/content), a page with islands also loads the island script
  * (pages/content-islands). Both folders' +route.ts and +onBeforePrerenderStart.ts ask here.
  */
-import { contentStore } from '../../lib/content/store'
-import { findPageByUrl } from '../../lib/content/entries'
-import { pageUrls } from '../../lib/content/pagesByUrl'
-import { usesIslands } from './usesIslands'
+import { contentStore } from '../../lib/content/store.ts'
+import { findPageByUrl } from '../../lib/content/entries.ts'
+import { pageUrls } from '../../lib/content/pagesByUrl.ts'
+import { usesIslands } from './usesIslands.ts'
 
 /** Whether the URL is a content page of the route with (or without) islands. */
 export function isContentUrl(urlPathname: string, withIslands: boolean): boolean {

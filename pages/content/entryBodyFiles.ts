@@ -1,7 +1,7 @@
 /** Which other entries' bodies a page renders: those of the collections its components name in `bodies`. */
-import { isMdxComponentName, mdxRegistry, type MdxComponentInfo } from '../../lib/content/schema/componentRegistry'
-import type { Content } from '../../lib/content/store'
-import type { PageEntry } from '../../lib/content/entries'
+import { isMdxComponentName, mdxRegistry, type MdxComponentInfo } from '../../lib/content/schema/componentRegistry.ts'
+import type { Content } from '../../lib/content/store.ts'
+import type { PageEntry } from '../../lib/content/entries.ts'
 
 export function entryBodyFiles(content: Content, page: PageEntry): string[] {
   const collections = new Set<NonNullable<MdxComponentInfo['bodies']>>()

@@ -1,6 +1,6 @@
-import type { ContentPageData } from './+data'
-import type { ShellData } from '../shellData'
-import type { MdxBody } from '../../components/EntryBodies'
+import type { ContentPageData } from './+data.ts'
+import type { ShellData } from '../shellData.ts'
+import type { MdxBody } from '../../components/EntryBodies.tsx'
 
 declare global {
   namespace Vike {

@@ -1,11 +1,11 @@
-import { attorneysInOrder } from '../../lib/content/entries'
-import { contentStore } from '../../lib/content/store'
+import { attorneysInOrder } from '../../lib/content/entries.ts'
+import { contentStore } from '../../lib/content/store.ts'
 import { test, expect, type Locator } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { slugify } from '../../lib/text/slugify'
-import { firstName } from '../../components/attorneys/names'
-import { initials } from '../../components/ui/initials'
-import { expectHeadingOutline } from './headingOutline'
+import { slugify } from '../../lib/text/slugify.ts'
+import { firstName } from '../../components/attorneys/names.ts'
+import { initials } from '../../components/ui/initials.ts'
+import { expectHeadingOutline } from './headingOutline.ts'
 
 const attorneys = attorneysInOrder(contentStore())
 const mainLine = contentStore().site.phones.main

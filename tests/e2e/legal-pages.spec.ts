@@ -1,7 +1,7 @@
-import { contentStore } from '../../lib/content/store'
+import { contentStore } from '../../lib/content/store.ts'
 import { test, expect } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { expectHeadingOutline } from './headingOutline'
+import { expectHeadingOutline } from './headingOutline.ts'
 
 const site = contentStore().site
 const islandia = site.offices.find((o) => o.id === 'islandia')!

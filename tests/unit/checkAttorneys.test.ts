@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { readEntry } from '../../lib/content/read/readEntry'
-import { checkEntry } from '../../lib/content/check/entryChecks'
-import { attorneySchema } from '../../lib/content/schema/collections'
-import { checkAttorneys } from '../../lib/content/check/checkAttorneys'
-import type { ContentProblem } from '../../lib/content/model/problems'
-import type { SiteContent } from '../../lib/content/model/content'
+import { readEntry } from '../../lib/content/read/readEntry.ts'
+import { checkEntry } from '../../lib/content/check/entryChecks.ts'
+import { attorneySchema } from '../../lib/content/schema/collections.ts'
+import { checkAttorneys } from '../../lib/content/check/checkAttorneys.ts'
+import type { ContentProblem } from '../../lib/content/model/problems.ts'
+import type { SiteContent } from '../../lib/content/model/content.ts'
 
 const credentials = '\n## Professional Credentials\n\n- J.D., Example Law School\n'
 

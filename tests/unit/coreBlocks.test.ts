@@ -1,7 +1,7 @@
 import { contentStore } from '../../lib/content/store.ts'
 import { describe, expect, it } from 'vitest'
 import { createElement as h } from 'react'
-import { renderWithFacts } from '../renderWithFacts'
+import { renderWithFacts } from '../renderWithFacts.ts'
 import { EmergencyNotice } from '../../components/ui/EmergencyNotice.tsx'
 import { EmailButton } from '../../components/ui/EmailButton.tsx'
 import { FallbackImage } from '../../components/blocks/FallbackImage.tsx'

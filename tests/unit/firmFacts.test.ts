@@ -1,6 +1,6 @@
-import { serviceTypes } from '../../lib/content/firmFacts'
-import { siteFacts } from '../../lib/content/siteFacts'
-import { contentStore } from '../../lib/content/store'
+import { serviceTypes } from '../../lib/content/firmFacts.ts'
+import { siteFacts } from '../../lib/content/siteFacts.ts'
+import { contentStore } from '../../lib/content/store.ts'
 import { expect, it } from 'vitest'
 
 it('the JSON-LD services are the practice areas marked `service: true`, in the order of practice-areas.yaml', () => {

@@ -118,6 +118,14 @@ describe('import rules', () => {
     })
   }
 
+  it('one import style: every import of a file of the tree names it with its extension', () => {
+    expect(
+      edges
+        .filter((e) => !e.written?.endsWith(e.to.slice(e.to.lastIndexOf('.'))))
+        .map((e) => `${e.from}: ${e.written}`),
+    ).toEqual([])
+  })
+
   it('no circle of files imports itself back', () => {
     expect(circles(edges)).toEqual([])
   })

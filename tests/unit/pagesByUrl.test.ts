@@ -1,7 +1,7 @@
-import { findPageByUrl } from '../../lib/content/entries'
-import { contentStore } from '../../lib/content/store'
+import { findPageByUrl } from '../../lib/content/entries.ts'
+import { contentStore } from '../../lib/content/store.ts'
 import { describe, expect, it } from 'vitest'
-import { indexPagesByUrl, pageAt, pageUrls } from '../../lib/content/pagesByUrl'
+import { indexPagesByUrl, pageAt, pageUrls } from '../../lib/content/pagesByUrl.ts'
 
 const page = (file: string, path: string, aliases: string[] = []) => ({ file, data: { path, aliases } })
 

@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { runPipeline } from '../../lib/content/pipeline'
-import { formatProblem } from '../../lib/content/model/problems'
-import { areaServedNames, placeBadges } from '../../lib/content/schema/places'
+import { runPipeline } from '../../lib/content/pipeline.ts'
+import { formatProblem } from '../../lib/content/model/problems.ts'
+import { areaServedNames, placeBadges } from '../../lib/content/schema/places.ts'
 
 const fixtures = path.resolve('tests/fixtures/places')
 

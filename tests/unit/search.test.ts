@@ -1,11 +1,11 @@
-import { faqGlossaryEntries, faqItems, glossaryTerms } from '../../lib/content/listViews'
-import { contentStore } from '../../lib/content/store'
+import { faqGlossaryEntries, faqItems, glossaryTerms } from '../../lib/content/listViews.ts'
+import { contentStore } from '../../lib/content/store.ts'
 import { describe, expect, it } from 'vitest'
-import { glossaryDoc, faqDoc } from '../../components/search/searchDocs'
-import { createSearcher, type FuzzySearch } from '../../components/search/rankResults'
-import { buildIndex, createFuzzySearch } from '../../components/search/searchEngine'
-import { noResultsText, resultsLine } from '../../components/search/resultsLine'
-import type { SearchDoc } from '../../lib/content/schema/listViewTypes'
+import { glossaryDoc, faqDoc } from '../../components/search/searchDocs.ts'
+import { createSearcher, type FuzzySearch } from '../../components/search/rankResults.ts'
+import { buildIndex, createFuzzySearch } from '../../components/search/searchEngine.ts'
+import { noResultsText, resultsLine } from '../../components/search/resultsLine.ts'
+import type { SearchDoc } from '../../lib/content/schema/listViewTypes.ts'
 
 const lists: Record<string, SearchDoc[]> = {
   'legal-glossary': glossaryTerms(contentStore()).map(glossaryDoc),

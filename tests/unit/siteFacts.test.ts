@@ -1,11 +1,11 @@
-import { siteFacts } from '../../lib/content/siteFacts'
-import { contentStore } from '../../lib/content/store'
+import { siteFacts } from '../../lib/content/siteFacts.ts'
+import { contentStore } from '../../lib/content/store.ts'
 import { describe, expect, it } from 'vitest'
 import { createElement as h } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { FirmName } from '../../components/firm/FirmName'
-import { FaqList } from '../../components/blocks/FaqList'
-import { renderWithFacts } from '../renderWithFacts'
+import { FirmName } from '../../components/firm/FirmName.tsx'
+import { FaqList } from '../../components/blocks/FaqList.tsx'
+import { renderWithFacts } from '../renderWithFacts.ts'
 
 describe('the site facts', () => {
   it('are built once per read of the content: every page gets the same object, not a copy', () => {

@@ -1,12 +1,12 @@
-import { attorneysInOrder } from '../../lib/content/entries'
-import { siteFacts } from '../../lib/content/siteFacts'
-import { contentStore } from '../../lib/content/store'
+import { attorneysInOrder } from '../../lib/content/entries.ts'
+import { siteFacts } from '../../lib/content/siteFacts.ts'
+import { contentStore } from '../../lib/content/store.ts'
 import { describe, expect, it } from 'vitest'
 import { createElement } from 'react'
-import { renderWithFacts } from '../renderWithFacts'
-import { TeamPreview } from '../../components/attorneys/TeamPreview'
-import { initials } from '../../components/ui/initials'
-import { TEAM_PREVIEW_COUNT } from '../../lib/content/schema/componentProps'
+import { renderWithFacts } from '../renderWithFacts.ts'
+import { TeamPreview } from '../../components/attorneys/TeamPreview.tsx'
+import { initials } from '../../components/ui/initials.ts'
+import { TEAM_PREVIEW_COUNT } from '../../lib/content/schema/componentProps.ts'
 
 /** The cards of the rendered preview, read back from its HTML. */
 function cards(html: string) {

@@ -1,8 +1,8 @@
 /**
  * What a JSX element written in MDX may be: a registry component with props its schema accepts
  * (lib/content/schema/componentProps.ts), or one of the few plain HTML elements with the few attributes
- * lib/content/checks/htmlAttributes.ts allows; never script, styles, `data-` attributes or an address the
- * URL rule refuses (lib/content/checks/urlRule.ts). Used for elements in the body and inside prop values alike.
+ * lib/content/check/htmlAttributes.ts allows; never script, styles, `data-` attributes or an address the
+ * URL rule refuses (lib/content/schema/urlRule.ts). Used for elements in the body and inside prop values alike.
  */
 import type { z } from 'zod'
 import { allowedHtmlElements, isMdxComponentName, mdxRegistry } from '../schema/componentRegistry.ts'
@@ -40,7 +40,7 @@ const URL_KEYS = new Set([
   'ping',
 ])
 
-/** The sentence for an address in a body that breaks the one URL rule (lib/content/checks/urlRule.ts). */
+/** The sentence for an address in a body that breaks the one URL rule (lib/content/schema/urlRule.ts). */
 export function unsafeUrlMessage(url: string): string | undefined {
   return urlMessage(url)
 }

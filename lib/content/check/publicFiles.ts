@@ -2,7 +2,7 @@
  * Addresses of files in public/ that content names (a link to a PDF, an attorney's photo): looked
  * up only inside public/. An address with a `.` or `..` part (also written `%2e`) is never looked
  * up, so content cannot test which files exist elsewhere on the machine (the URL rule,
- * lib/content/checks/urlRule.ts, reports such an address to the editor).
+ * lib/content/schema/urlRule.ts, reports such an address to the editor).
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'

@@ -3,5 +3,5 @@
 /** The `##` heading that starts the credentials list at the end of the body. */
 export const CREDENTIALS_HEADING = 'Professional Credentials'
 
-/** The element the credentials part is wrapped in at compile time (read/remarkAttorneyCredentials.ts). */
+/** The element the credentials part is wrapped in at compile time (compile/remarkAttorneyCredentials.ts). */
 export const CREDENTIALS_ELEMENT = 'AttorneyCredentials'

@@ -20,7 +20,7 @@ export interface MdxComponentInfo {
   island?: boolean
   /** Renders the MDX bodies of a collection's entries: a page using it loads them before rendering. */
   bodies?: 'attorneys'
-  /** The attribute that names an office of content/site.yaml by its id (checked by lib/content/checks/checkOffices.ts). */
+  /** The attribute that names an office of content/site.yaml by its id (checked by lib/content/check/checkOffices.ts). */
   officeRef?: string
   /** Attributes that name places of content/places.yaml by id: a `region` with communities, or any `place`. */
   placeRefs?: Readonly<Record<string, PlaceRefKind>>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { Island } from '../../islands/Island'
-import { useSiteFacts } from '../SiteFacts'
-import { LeadForm } from './LeadForm'
-import { usePageForms } from './PageForms'
+import { Island } from '../../islands/Island.tsx'
+import { useSiteFacts } from '../FactsContext.tsx'
+import { CaseReviewForm } from './CaseReviewForm.tsx'
+import { usePageForms } from './PageForms.tsx'
 
 const tones = { white: 'bg-white', tint: 'bg-navy-50' }
 
@@ -11,7 +11,7 @@ const tones = { white: 'bg-white', tint: 'bg-navy-50' }
  * written inside, beside the inline form (an island). `id` (default `case-review`) is the anchor
  * buttons scroll to.
  */
-export function LeadFormBlock({
+export function CaseReviewFormSection({
   form = 'main',
   id = 'case-review',
   tone = 'tint',
@@ -40,7 +40,7 @@ export function LeadFormBlock({
         <div className="rounded-lg bg-white p-6 shadow-md ring-1 ring-slate-200">
           <Island
             name="LeadForm"
-            component={LeadForm}
+            component={CaseReviewForm}
             props={{
               config: fields,
               phone: site.phones.tollFree.display,

@@ -1,6 +1,6 @@
 /**
  * What components know of the firm and its lists: built once per read of the content
- * (lib/content/siteFacts.ts) and handed down by components/SiteFacts.tsx, so no component
+ * (lib/content/siteFacts.ts) and handed down by components/FactsContext.tsx, so no component
  * calls the content store while rendering.
  */
 import type { AttorneyFrontmatter, FaqListName, Places, PracticeArea, Site } from './collections.ts'

@@ -1,9 +1,9 @@
 /**
- * The firm's facts and content lists (lib/content/schema/siteFacts.ts), handed to every component
+ * The firm's facts and content lists (lib/content/schema/factsShape.ts), handed to every component
  * by the page's layout from the page's data, so components never reach for the content store.
  */
 import { createContext, useContext, type ReactNode } from 'react'
-import type { SiteFacts } from '../lib/content/schema/siteFacts.ts'
+import type { SiteFacts } from '../lib/content/schema/factsShape.ts'
 
 const SiteFactsContext = createContext<SiteFacts | undefined>(undefined)
 

@@ -1,7 +1,7 @@
-import type { LeadNotice } from '../../lib/content/schema/leadTypes'
+import type { LeadNotice } from '../../lib/content/schema/leadTypes.ts'
 
 /** The legal note under every form (content/lead-forms.yaml `notice`). */
-export function LeadFormNotice({ notice }: { notice: LeadNotice }) {
+export function CaseReviewNotice({ notice }: { notice: LeadNotice }) {
   const { before, label, href, after } = notice.privacy
   return (
     <div className="space-y-1 text-xs text-slate-600">

@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
-import type { LeadFormConfig, LeadNotice } from '../../lib/content/schema/leadTypes'
-import { useLeadForm } from './useLeadForm'
-import { LeadFormFields } from './LeadFormFields'
-import { toastRegionClass } from '../layout/ToastRegion'
+import type { LeadFormConfig, LeadNotice } from '../../lib/content/schema/leadTypes.ts'
+import { useLeadForm } from './useLeadForm.ts'
+import { CaseReviewFields } from './CaseReviewFields.tsx'
+import { toastRegionClass } from '../layout/ToastRegion.tsx'
 
 interface Props {
   config: LeadFormConfig
@@ -20,7 +20,7 @@ interface Props {
  * One case-review dialog (at most 425px wide). Its values live here, not in the panel, so
  * closing and reopening it keeps them; it closes itself after a successful send.
  */
-export function LeadDialog({ config, phone, notice, thanks, open, preselect, onClose }: Props) {
+export function CaseReviewDialog({ config, phone, notice, thanks, open, preselect, onClose }: Props) {
   // Closes the dialog after a send, but a lead sent from the outbox while it is closed must not move focus.
   const state = useLeadForm(config, phone, thanks, open ? onClose : undefined)
   const { setField } = state
@@ -56,7 +56,7 @@ export function LeadDialog({ config, phone, notice, thanks, open, preselect, onC
             </div>
             {config.intro && <p className="mt-1 text-sm text-slate-600">{config.intro}</p>}
             <div className="mt-4">
-              <LeadFormFields config={config} state={state} notice={notice} focusFirst />
+              <CaseReviewFields config={config} state={state} notice={notice} focusFirst />
             </div>
             {/* Messages while the dialog is open (components/ui/toast/Toaster.tsx): inside the panel, so they are neither inert nor an outside click. */}
             <div data-toast-slot="" role="status" aria-live="polite" aria-atomic="true" className={toastRegionClass} />

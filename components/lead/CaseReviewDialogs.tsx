@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react'
-import type { LeadFormConfig, LeadNotice } from '../../lib/content/schema/leadTypes'
-import { LeadDialog } from './LeadDialog'
-import { CASE_REVIEW_BUTTON, takeEarlyOpen } from './earlyOpens'
+import type { LeadFormConfig, LeadNotice } from '../../lib/content/schema/leadTypes.ts'
+import { CaseReviewDialog } from './CaseReviewDialog.tsx'
+import { CASE_REVIEW_BUTTON, takeEarlyOpen } from './earlyOpens.ts'
 
-export interface LeadDialogsProps {
+export interface CaseReviewDialogsProps {
   forms: LeadFormConfig[]
-  /** LeadForm.tsx. */
+  /** As CaseReviewForm.tsx. */
   phone: string
   notice: LeadNotice
-  /** lead-forms.yaml `thanks` (LeadForm.tsx). */
+  /** lead-forms.yaml `thanks` (as CaseReviewForm.tsx). */
   thanks: string
 }
 
@@ -17,7 +17,7 @@ export interface LeadDialogsProps {
  * <CaseReviewButton>s are plain server-rendered buttons: one click listener on the document
  * opens the dialog a button names (`data-open-form`), however many buttons share it.
  */
-export function LeadDialogs({ forms, phone, notice, thanks }: LeadDialogsProps) {
+export function CaseReviewDialogs({ forms, phone, notice, thanks }: CaseReviewDialogsProps) {
   const [open, setOpen] = useState<{ form: string; caseType?: string } | null>(null)
   const opener = useRef<HTMLElement | null>(null)
 
@@ -46,7 +46,7 @@ export function LeadDialogs({ forms, phone, notice, thanks }: LeadDialogsProps) 
   }
 
   return forms.map((config) => (
-    <LeadDialog
+    <CaseReviewDialog
       key={config.name}
       config={config}
       phone={phone}

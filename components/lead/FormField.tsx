@@ -11,7 +11,7 @@ export const errorId = (id: string) => `${id}-error`
  * A visible label above its control; a required field's label ends with " *" (the star is not
  * read out). `error`, when given, shows under the control in words (never only in colour).
  */
-export function LeadField({
+export function FormField({
   id,
   label,
   required,

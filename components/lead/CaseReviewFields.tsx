@@ -1,12 +1,12 @@
 import { useId } from 'react'
-import type { LeadFieldsConfig, LeadNotice, LeadValues } from '../../lib/content/schema/leadTypes'
-import type { LeadFormState } from './useLeadForm'
-import { LeadField, errorId, fieldControlClass } from './LeadField'
-import { MAX_LENGTH } from './leadLimits'
-import { DescriptionCounter, counterId } from './DescriptionCounter'
-import { Honeypot } from './Honeypot'
-import { LeadFormNotice } from './LeadFormNotice'
-import { buttonBase, buttonStyles } from '../ui/ButtonLink'
+import type { LeadFieldsConfig, LeadNotice, LeadValues } from '../../lib/content/schema/leadTypes.ts'
+import type { LeadFormState } from './useLeadForm.ts'
+import { FormField, errorId, fieldControlClass } from './FormField.tsx'
+import { MAX_LENGTH } from './leadLimits.ts'
+import { DescriptionCounter, counterId } from './DescriptionCounter.tsx'
+import { Honeypot } from './Honeypot.tsx'
+import { CaseReviewNotice } from './CaseReviewNotice.tsx'
+import { buttonBase, buttonStyles } from '../ui/ButtonLink.tsx'
 
 interface Props {
   config: LeadFieldsConfig
@@ -19,7 +19,7 @@ interface Props {
 }
 
 /** The case-review form itself: the six fields, the hidden bot trap, the send button and the legal note. */
-export function LeadFormFields({ config, state, notice, labelledBy, focusFirst }: Props) {
+export function CaseReviewFields({ config, state, notice, labelledBy, focusFirst }: Props) {
   const id = useId()
   const { values, invalid, fieldErrors, submitting } = state
   const fieldId = (field: keyof LeadValues) => `${id}-${field}`
@@ -48,26 +48,26 @@ export function LeadFormFields({ config, state, notice, labelledBy, focusFirst }
       className="relative space-y-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <LeadField id={fieldId('firstName')} label="First Name" required error={fieldErrors.firstName}>
+        <FormField id={fieldId('firstName')} label="First Name" required error={fieldErrors.firstName}>
           <input
             type="text"
             autoComplete="given-name"
             data-autofocus={focusFirst || undefined}
             {...required('firstName')}
           />
-        </LeadField>
-        <LeadField id={fieldId('lastName')} label="Last Name" required error={fieldErrors.lastName}>
+        </FormField>
+        <FormField id={fieldId('lastName')} label="Last Name" required error={fieldErrors.lastName}>
           <input type="text" autoComplete="family-name" {...required('lastName')} />
-        </LeadField>
+        </FormField>
       </div>
-      <LeadField id={fieldId('phone')} label="Phone" required error={fieldErrors.phone}>
+      <FormField id={fieldId('phone')} label="Phone" required error={fieldErrors.phone}>
         <input type="tel" autoComplete="tel" {...required('phone')} />
-      </LeadField>
-      <LeadField id={fieldId('email')} label="Email" required error={fieldErrors.email}>
+      </FormField>
+      <FormField id={fieldId('email')} label="Email" required error={fieldErrors.email}>
         <input type="email" autoComplete="email" {...required('email')} />
-      </LeadField>
+      </FormField>
       {config.options.length > 0 && (
-        <LeadField id={fieldId('caseType')} label="Case Type" required={config.caseTypeRequired}>
+        <FormField id={fieldId('caseType')} label="Case Type" required={config.caseTypeRequired}>
           <select {...(config.caseTypeRequired ? required('caseType') : control('caseType'))}>
             {!config.defaultCaseType && <option value="">Select a case type</option>}
             {config.options.map((o) => (
@@ -76,12 +76,12 @@ export function LeadFormFields({ config, state, notice, labelledBy, focusFirst }
               </option>
             ))}
           </select>
-        </LeadField>
+        </FormField>
       )}
-      <LeadField id={fieldId('description')} label="Description" error={fieldErrors.description}>
+      <FormField id={fieldId('description')} label="Description" error={fieldErrors.description}>
         <textarea rows={config.descriptionRows} {...control('description')} />
         <DescriptionCounter id={fieldId('description')} length={values.description.length} />
-      </LeadField>
+      </FormField>
       <Honeypot id={`${id}-website`} inputRef={state.honeypot} />
       {/* Disabled until the form runs: sent without its script, it would put what was typed into the address. */}
       <button
@@ -91,7 +91,7 @@ export function LeadFormFields({ config, state, notice, labelledBy, focusFirst }
       >
         {submitting ? 'Submitting...' : config.submitLabel}
       </button>
-      <LeadFormNotice notice={notice} />
+      <CaseReviewNotice notice={notice} />
     </form>
   )
 }
