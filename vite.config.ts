@@ -27,12 +27,12 @@ const config = {
     rolldownOptions: {
       output: {
         // React, react-dom and the code that hydrates islands always load together, and only once an
-        // island is needed (renderer/islands/hydrateIsland.ts): one file compresses smaller than five.
+        // island is needed (islands/hydrateIsland.ts): one file compresses smaller than five.
         codeSplitting: {
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|renderer[\\/]islands[\\/](hydrateIsland|keepTyped)\.ts/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|islands[\\/](hydrateIsland|keepTyped)\.ts/,
             },
           ],
         },

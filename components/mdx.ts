@@ -1,4 +1,4 @@
-/** The components MDX content may use, by name (the names and their rules: mdxRegistry.ts). */
+/** The components MDX content may use, by name (the names and their rules: lib/content/schema/componentRegistry.ts). */
 import type { ComponentType, ReactNode } from 'react'
 import { H2, H3 } from './ui/Headings.tsx'
 import { ScrollableTable } from './ui/ScrollableTable.tsx'
@@ -28,7 +28,7 @@ import { EmailButton } from './ui/EmailButton.tsx'
 import { FallbackImage } from './blocks/FallbackImage.tsx'
 import { BrandVideo } from './blocks/BrandVideo.tsx'
 import { CaseReviewButton } from './lead/CaseReviewButton.tsx'
-import { LeadFormBlock } from './lead/LeadFormBlock.tsx'
+import { CaseReviewFormSection } from './lead/CaseReviewFormSection.tsx'
 import { FirmName } from './firm/FirmName.tsx'
 import { OfficeAddress } from './firm/OfficeAddress.tsx'
 import { Email } from './firm/Email.tsx'
@@ -73,7 +73,7 @@ const blockComponents = {
   FallbackImage,
   BrandVideo,
   CaseReviewButton,
-  LeadForm: LeadFormBlock,
+  LeadForm: CaseReviewFormSection,
   FirmName,
   OfficeAddress,
   Email,
@@ -85,7 +85,7 @@ const blockComponents = {
   FaqList,
   LegalGlossary,
   FaqAndGlossary,
-  // Each component must accept every value its prop schema (mdxProps.ts) lets through.
+  // Each component must accept every value its prop schema (lib/content/schema/componentProps.ts) lets through.
 } satisfies { [K in MdxComponentName]: ComponentType<MdxComponentProps[K] & { children: ReactNode }> }
 
 /** Markdown elements rendered by the site's own components. */

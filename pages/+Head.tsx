@@ -1,27 +1,25 @@
 // https://vike.dev/Head
 /** Canonical link, keywords, social tags and (home only) the LegalService JSON-LD. */
 import { usePageContext } from 'vike-react/usePageContext'
-import { getSite } from '../lib/content/index'
-import { getSettings } from '../lib/content/settings'
-import { legalServiceJsonLd } from './legalServiceJsonLd'
+import { legalServiceJsonLd } from './legalServiceJsonLd.ts'
+import { pageWords } from './pageWords.ts'
 
 export default function PageHead() {
   const { data, is404 } = usePageContext()
-  const site = getSite()
-  const { siteUrl } = getSettings()
-  const title = data?.title ?? site.notFound.title
-  const description = data?.description ?? site.notFound.description
-  const canonical = `${siteUrl}${data?.canonical ?? '/404'}`
+  if (!data) throw new Error('Every page has data (pages/content/+data.ts, pages/_error/+data.ts).')
+  const { siteUrl, facts } = data
+  const { title, description, canonical: path, keywords } = pageWords(data)
+  const canonical = `${siteUrl}${path}`
   const image = `${siteUrl}/images/og-default.png`
   return (
     <>
-      {/* The not-found page too (CONTRACT 4: every page); its 404 status and noindex keep it out of search. */}
+      {/* The not-found page too (every page has one); its 404 status and noindex keep it out of search. */}
       <link rel="canonical" href={canonical} />
       {is404 && <meta name="robots" content="noindex" />}
-      {data && data.keywords.length > 0 && <meta name="keywords" content={data.keywords.join(', ')} />}
+      {keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
       <meta name="theme-color" content="#0f2742" />
       <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={site.name} />
+      <meta property="og:site_name" content={facts.site.name} />
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={image} />
       <meta property="og:locale" content="en_US" />
@@ -30,11 +28,11 @@ export default function PageHead() {
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
       {/* biome-ignore-start lint/security/noDangerouslySetInnerHtml: JSON from site.yaml with every `<` escaped, so it cannot close the script element. */}
-      {data?.canonical === '/' && (
+      {path === '/' && (
         <script
           type="application/ld+json"
           dangerouslySetInnerHTML={{
-            __html: JSON.stringify(legalServiceJsonLd(site, siteUrl)).replace(/</g, '\\u003c'),
+            __html: JSON.stringify(legalServiceJsonLd(facts, siteUrl)).replace(/</g, '\\u003c'),
           }}
         />
       )}

@@ -2,18 +2,17 @@
 /** The shell of every page: skip links, header, main, footer, floating call button, toast region. */
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import '../renderer/global.css'
-import { SkipLinks } from '../components/layout/SkipLinks'
-import { SiteHeader } from '../components/layout/SiteHeader'
-import { SiteFooter } from '../components/layout/SiteFooter'
-import { FloatingCallButton } from '../components/layout/FloatingCallButton'
-import { ToastRegion } from '../components/layout/ToastRegion'
-import { SiteFactsProvider } from '../components/SiteFacts'
-import { getSiteFacts } from '../lib/content/siteFacts'
+import '../styles/global.css'
+import { SkipLinks } from '../components/layout/SkipLinks.tsx'
+import { SiteHeader } from '../components/layout/SiteHeader.tsx'
+import { SiteFooter } from '../components/layout/SiteFooter.tsx'
+import { FloatingCallButton } from '../components/layout/FloatingCallButton.tsx'
+import { ToastRegion } from '../components/layout/ToastRegion.tsx'
+import { SiteFactsProvider } from '../components/FactsContext.tsx'
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
-  // A content page's facts come with its data; the not-found page has no data and asks the store.
-  const facts = usePageContext().data?.facts ?? getSiteFacts()
+  const facts = usePageContext().data?.facts
+  if (!facts) throw new Error('Every page has data (pages/content/+data.ts, pages/_error/+data.ts).')
   const { site } = facts
   return (
     <SiteFactsProvider facts={facts}>

@@ -1,5 +1,5 @@
 // https://vike.dev/description
 import type { PageContext } from 'vike/types'
-import { getSite } from '../lib/content/index'
+import { pageWords } from './pageWords.ts'
 
-export default (pageContext: PageContext) => pageContext.data?.description ?? getSite().notFound.description
+export default (pageContext: PageContext) => pageWords(pageContext.data).description

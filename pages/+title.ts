@@ -1,5 +1,5 @@
 // https://vike.dev/title
 import type { PageContext } from 'vike/types'
-import { getSite } from '../lib/content/index'
+import { pageWords } from './pageWords.ts'
 
-export default (pageContext: PageContext) => pageContext.data?.title ?? getSite().notFound.title
+export default (pageContext: PageContext) => pageWords(pageContext.data).title

@@ -1,8 +1,9 @@
-/** schema.org LegalService description of the firm, from site.yaml (CONTRACT 4). */
-import type { Site } from '../lib/content/schema/collections'
-import { areaServed, serviceTypes } from '../lib/content/firmFacts'
+/** schema.org LegalService description of the firm (the home page's JSON-LD), from site.yaml and the lists. */
+import type { SiteFacts } from '../lib/content/schema/factsShape.ts'
+import { areaServed, serviceTypes } from '../lib/content/firmFacts.ts'
 
-export function legalServiceJsonLd(site: Site, siteUrl: string) {
+export function legalServiceJsonLd(facts: SiteFacts, siteUrl: string) {
+  const { site } = facts
   return {
     '@context': 'https://schema.org',
     '@type': 'LegalService',
@@ -21,8 +22,8 @@ export function legalServiceJsonLd(site: Site, siteUrl: string) {
       postalCode: office.zip,
       addressCountry: 'US',
     })),
-    areaServed: areaServed().map((name) => ({ '@type': 'AdministrativeArea', name })),
-    serviceType: serviceTypes(),
+    areaServed: areaServed(facts).map((name) => ({ '@type': 'AdministrativeArea', name })),
+    serviceType: serviceTypes(facts),
     sameAs: site.social.map((s) => s.url),
   }
 }

@@ -6,12 +6,14 @@
  * its canonical URL and title). Stops if the build lacks a page the content lists, or if the
  * settings still hold placeholders (README "Deploying"): a local preview is not what was published.
  */
+import { canonicalPath } from '../lib/content/entries.ts'
+import { pageUrls } from '../lib/content/pagesByUrl.ts'
+import { buildSettings } from '../lib/content/settings.ts'
+import { contentStore } from '../lib/content/store.ts'
 import { execFileSync, execSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { getPages, canonicalPath, pageUrls } from '../lib/content/index.ts'
-import { getSettings } from '../lib/content/settings.ts'
 import { checkBuildSettings } from './buildSettings.ts'
 import { decodeEntities } from './decodeEntities.ts'
 
@@ -24,7 +26,7 @@ const htmlOf = (urlPath: string) => path.join(root, urlPath === '/' ? 'index.htm
 checkBuildSettings({ deploy: true })
 if (!process.argv.includes('--skip-build')) execSync('npm run build', { stdio: 'inherit' })
 
-const pages = getPages().map((page) => {
+const pages = contentStore().pages.map((page) => {
   const file = htmlOf(canonicalPath(page))
   if (!existsSync(file))
     throw new Error(
@@ -33,7 +35,7 @@ const pages = getPages().map((page) => {
   const title = /<title>([^<]*)<\/title>/.exec(readFileSync(file, 'utf8'))?.[1] ?? ''
   return {
     path: canonicalPath(page),
-    url: `${getSettings().siteUrl}${canonicalPath(page)}`,
+    url: `${buildSettings(contentStore().site).siteUrl}${canonicalPath(page)}`,
     title: decodeEntities(title),
     aliases: pageUrls(page).filter((u) => u !== canonicalPath(page)),
     source: page.file,
@@ -54,7 +56,7 @@ const manifest = {
   createdAt: new Date().toISOString(),
   commit,
   uncommittedChanges: git('status', '--porcelain').length > 0,
-  siteUrl: getSettings().siteUrl,
+  siteUrl: buildSettings(contentStore().site).siteUrl,
   archive: { file: 'site.tar.gz', bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') },
   retention: 'Keep for at least 3 years after the site last showed this version (NY Rule 7.1(k)).',
   pages: pages.sort((a, b) => a.path.localeCompare(b.path)),

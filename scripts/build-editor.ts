@@ -6,9 +6,9 @@
  * editor, since there would be no repository to save to. EDITOR_BUILD=off leaves the editor out
  * (npm run bench measures the site's build without it; the editor's bundle does not grow with pages).
  */
+import { SettingsError } from '../lib/content/settings.ts'
 import { rmSync } from 'node:fs'
 import { build } from 'vite'
-import { SettingsError } from '../lib/content/settings.ts'
 import { readEditorSettings } from '../lib/editor/editorSettings.ts'
 
 rmSync('dist/client/admin', { recursive: true, force: true })
@@ -22,7 +22,7 @@ const local = process.env.ALLOW_PLACEHOLDERS === '1'
 try {
   const settings = readEditorSettings()
   repo = settings.repo
-  // CONTRACT 2: a build for publishing keeps no setting that only works on this computer.
+  // A build for publishing keeps no setting that only works on this computer (README "Deploying").
   if (!local && settings.authUrl && /^http:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(settings.authUrl)) {
     throw new SettingsError(
       `EDITOR_AUTH_URL is ${settings.authUrl}, an address on this computer: editors of the published site could not log in. Set it to the login service's address, or leave it unset.`,

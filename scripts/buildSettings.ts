@@ -3,7 +3,8 @@
  * build meant for deployment (`vike build`) that still holds a placeholder which would lose every
  * lead, unless ALLOW_PLACEHOLDERS=1 marks it as a local one (`npm start`, the tests, previews).
  */
-import { getSettings, readEnvSettings, SettingsError } from '../lib/content/settings.ts'
+import { SettingsError, buildSettings, readEnvSettings } from '../lib/content/settings.ts'
+import { contentStore } from '../lib/content/store.ts'
 import { placeholderProblems } from '../lib/content/placeholderSettings.ts'
 
 export function checkBuildSettings({ deploy }: { deploy: boolean }): void {
@@ -17,7 +18,7 @@ export function checkBuildSettings({ deploy }: { deploy: boolean }): void {
     throw error
   }
   if (!deploy || process.env.ALLOW_PLACEHOLDERS === '1') return
-  const problems = placeholderProblems(getSettings())
+  const problems = placeholderProblems(buildSettings(contentStore().site))
   if (!problems.length) return
   process.stderr.write(
     `\nThis build would be published with placeholder settings, so leads would be lost:\n${problems.map((p) => `  - ${p}\n`).join('')}` +

@@ -1,13 +1,18 @@
 /**
  * Usage: tsx scripts/check-content.ts   (part of `npm run check` and `npm run build`)
- * Reads every content file and prints each problem as `file:line: what is wrong, and how to fix it`.
+ * Reads every content file and prints each problem as `file:line: what is wrong, and how to fix it`
+ * (and, in GitHub Actions, as an annotation on that line of the pull request).
  */
-import { loadContent } from '../lib/content/read/load.ts'
-import { formatProblem } from '../lib/content/errors.ts'
+import { runPipeline } from '../lib/content/pipeline.ts'
+import { diskEntryCache } from '../lib/content/entryCache.ts'
+import { formatProblem } from '../lib/content/model/problems.ts'
+import { githubAnnotation, inGithubActions } from './githubAnnotation.ts'
 
-const { problems, pages, attorneys, faq, glossary } = loadContent()
+const { problems, pages, attorneys, faq, glossary } = runPipeline(undefined, { cache: diskEntryCache() })
 if (problems.length) {
   console.error(problems.map(formatProblem).join('\n'))
+  // In a pull request's checks, each problem also stands on its line of the changed file.
+  if (inGithubActions()) console.log(problems.map((p) => githubAnnotation(p)).join('\n'))
   console.error(
     `\n${problems.length} problem${problems.length === 1 ? '' : 's'} to fix. docs/CONTENT.md ("This error means") explains each kind.`,
   )

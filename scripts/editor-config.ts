@@ -7,7 +7,7 @@ import path from 'node:path'
 import { stringify } from 'yaml'
 import { decapConfig, type EditorBackend } from '../lib/editor/decapConfig.ts'
 import { readEditorSettings } from '../lib/editor/editorSettings.ts'
-import { contentDir } from '../lib/content/read/load.ts'
+import { contentDir } from '../lib/content/read/readContent.ts'
 
 const i = process.argv.indexOf('--backend')
 const settings = readEditorSettings()

@@ -6,7 +6,7 @@
  * be waved through). The island record is checked on its own: one, in `<head>`, exactly as the
  * build recorded it (scripts/islandCheck.ts).
  */
-import { ISLAND_RECORD_ID } from '../renderer/islands/islandRecord.ts'
+import { ISLAND_RECORD_ID } from '../islands/islandRecord.ts'
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 const RECORD_ATTRIBUTES = ` type="application/json" id="${ISLAND_RECORD_ID}"`

@@ -1,9 +1,9 @@
 /**
- * Postbuild's check of the islands (renderer/islands/islandRecord.ts): every built page must hold
+ * Postbuild's check of the islands (islands/islandRecord.ts): every built page must hold
  * exactly the islands its build rendered, in order, and its record of them, as the build recorded
  * it. An element marked as an island that the build did not render (a `<div data-island>` written
  * into a page's text) would otherwise reach visitors: the browser refuses to hydrate such a page
- * (renderer/islands/hydrateIslands.ts), and this stops the build before, naming the file and the element.
+ * (islands/hydrateIslands.ts), and this stops the build before, naming the file and the element.
  *
  * The HTML is read as a browser reads it (parse5, the WHATWG parsing algorithm): attribute names
  * in any letter case, entities decoded, nothing inside a comment or `<textarea>`; an island inside
@@ -19,7 +19,7 @@ import {
   ISLAND_RECORD_ID,
   type PageIslands,
   type RecordedIsland,
-} from '../renderer/islands/islandRecord.ts'
+} from '../islands/islandRecord.ts'
 import { movePropsOut } from './islandProps.ts'
 
 type Element = DefaultTreeAdapterTypes.Element
@@ -168,7 +168,7 @@ function startTag(html: string, element: Element): string {
   return text.length > 160 ? `${text.slice(0, 157)}...` : text
 }
 
-/** The record the build wrote while pre-rendering (renderer/islands/writeIslandRecord.ts), by address. */
+/** The record the build wrote while pre-rendering (islands/writeIslandRecord.ts), by address. */
 export function readIslandRecord(file = ISLAND_RECORD_FILE): Map<string, PageIslands> {
   if (!existsSync(file))
     throw new Error(

@@ -1,6 +1,6 @@
 /**
  * Moves large island props out of the HTML (run by scripts/postbuild.ts). A page carries its
- * islands' props in its island record (renderer/islands/islandRecord.ts); the glossary and FAQ
+ * islands' props in its island record (islands/islandRecord.ts); the glossary and FAQ
  * islands' props repeat every term and answer the page already shows (34-37 KB), which would make
  * their HTML the heaviest on the site and slow its first paint. Props over PROPS_INLINE_LIMIT
  * characters go to `/assets/island-props-<hash>.json` (cached for a year like every hashed asset),
@@ -8,7 +8,7 @@
  * small props stay in the page.
  */
 import { createHash } from 'node:crypto'
-import { islandRecordScript, ISLAND_RECORD_ID, type RecordedIsland } from '../renderer/islands/islandRecord.ts'
+import { islandRecordScript, ISLAND_RECORD_ID, type RecordedIsland } from '../islands/islandRecord.ts'
 
 export const PROPS_INLINE_LIMIT = 4096
 

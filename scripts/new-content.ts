@@ -4,7 +4,7 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { contentDir } from '../lib/content/read/load.ts'
+import { contentDir } from '../lib/content/read/readContent.ts'
 
 const [kind, slug] = process.argv.slice(2)
 const kinds = ['page', 'attorney', 'faq', 'term'] as const

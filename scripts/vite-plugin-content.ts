@@ -2,17 +2,19 @@
  * Vite plugin: checks the content folder before anything is built or served (bad content stops
  * the build with every `file:line` problem), and in the dev server starts a new read of it when
  * a content file changes, then reloads the page. Reading, checking and compiling the bodies is
- * the content store's (lib/content/index.ts); the pages evaluate them (pages/content/+onBeforeRenderHtml.ts).
+ * the content store's (lib/content/store.ts); the pages evaluate them (pages/content/+onBeforeRenderHtml.ts).
  */
 import type { Plugin, ViteDevServer } from 'vite'
 import path from 'node:path'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { contentDir, type LoadedContent } from '../lib/content/read/load.ts'
-import { formatProblem } from '../lib/content/errors.ts'
-import { canonicalPath, loadContentOnce, resetContent } from '../lib/content/index.ts'
-import { getSettings } from '../lib/content/settings.ts'
+import type { PipelineResult } from '../lib/content/model/content.ts'
+import { contentDir } from '../lib/content/read/readContent.ts'
+import { formatProblem } from '../lib/content/model/problems.ts'
+import { canonicalPath } from '../lib/content/entries.ts'
+import { buildSettings } from '../lib/content/settings.ts'
+import { readContentOnce, resetContent, type Content } from '../lib/content/store.ts'
 import { SITE_MANIFEST, type SiteManifest } from './siteManifest.ts'
-import { ISLAND_RECORD_FILE } from '../renderer/islands/islandRecord.ts'
+import { ISLAND_RECORD_FILE } from '../islands/islandRecord.ts'
 
 export function contentPlugin(): Plugin {
   let checked = false
@@ -25,14 +27,14 @@ export function contentPlugin(): Plugin {
     },
     buildStart() {
       if (checked) return
-      const content = loadContentOnce()
+      const content = readContentOnce()
       const summary = reportProblems(content)
       if (summary) {
         // A build stops here with only the list: a stack trace would bury what the editor must fix.
         if (building) process.exit(1)
         this.error(summary)
       }
-      if (building) writeManifest(content)
+      if (building) writeManifest(content as Content)
       checked = true
     },
     configureServer(server) {
@@ -55,7 +57,7 @@ export function contentPlugin(): Plugin {
 }
 
 /** Prints every content problem; returns the summary line, or undefined when there are none. */
-function reportProblems(content: LoadedContent): string | undefined {
+function reportProblems(content: PipelineResult): string | undefined {
   const n = content.problems.length
   if (!n) return undefined
   const summary = `${n} content problem${n === 1 ? '' : 's'} must be fixed before the site can be built. docs/CONTENT.md ("This error means") explains each kind.`
@@ -66,16 +68,16 @@ function reportProblems(content: LoadedContent): string | undefined {
 /** No module imports a content file: the pages ask the store, so a new read and a reload show the edit. */
 function reloadContent(server: ViteDevServer): void {
   resetContent()
-  reportProblems(loadContentOnce())
+  reportProblems(readContentOnce())
   server.ws.send({ type: 'full-reload' })
 }
 
 /**
  * What the steps after pre-rendering need (scripts/postbuild.ts), so they do not read the content again;
- * and an empty record of islands, which pre-rendering fills page by page (renderer/islands/writeIslandRecord.ts).
+ * and an empty record of islands, which pre-rendering fills page by page (islands/writeIslandRecord.ts).
  */
-function writeManifest(content: LoadedContent): void {
-  const { siteUrl, leadEndpoint } = getSettings()
+function writeManifest(content: Content): void {
+  const { siteUrl, leadEndpoint } = buildSettings(content.site)
   const manifest: SiteManifest = {
     siteUrl,
     leadEndpoint,

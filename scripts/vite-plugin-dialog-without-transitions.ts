@@ -1,7 +1,7 @@
 /**
  * Headless UI's Dialog wraps itself in its Transition component whatever props it gets, and the
  * transition code is a fifth of the dialog's script (about 2 KB gzip on every page with a
- * case-review dialog). The site asks for no transition (components/lead/LeadDialog.tsx has no
+ * case-review dialog). The site asks for no transition (components/lead/CaseReviewDialog.tsx has no
  * `transition` prop, and mounts the dialog only while open), so the client build swaps that one
  * import for a Transition that shows its child while `show` is on and animates nothing; asked for
  * a transition, it stops loudly. A Headless UI upgrade that moves the import stops the build here

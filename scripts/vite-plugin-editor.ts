@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { contentDir } from '../lib/content/read/load.ts'
+import { contentDir } from '../lib/content/read/readContent.ts'
 import { decapConfig, type EditorBackend } from '../lib/editor/decapConfig.ts'
 import { readEditorSettings } from '../lib/editor/editorSettings.ts'
 

@@ -6,12 +6,14 @@
  * elsewhere. Loaded when first imported, after the content plugin has checked the content.
  */
 import type { Plugin } from 'vite'
-import { leadTarget } from '../lib/content/settings.ts'
+import { buildSettings, leadTarget } from '../lib/content/settings.ts'
+import { contentStore } from '../lib/content/store.ts'
 
 const resolved = '\0virtual:lead-target'
 
 /** The module's code: one constant. */
-export const leadTargetModule = (): string => `export const LEAD_TARGET = ${JSON.stringify(leadTarget())}\n`
+export const leadTargetModule = (): string =>
+  `export const LEAD_TARGET = ${JSON.stringify(leadTarget(buildSettings(contentStore().site)))}\n`
 
 export function leadTargetPlugin(): Plugin {
   return {

@@ -1,23 +1,34 @@
 /**
  * Vite plugin: `virtual:search-index/<name>` is the Fuse.js index of one searchable list, made
- * at build time from the same entries the page shows (components/search/indexLoaders.ts
- * imports each on first use, so it is a chunk of its own).
+ * at build time from the very lists the islands show (the site's facts: lib/content/siteFacts.ts),
+ * once per read of the content (components/search/indexLoaders.ts imports each on first use, so
+ * it is a chunk of its own).
  */
 import type { Plugin } from 'vite'
-import { faqGlossaryEntries, faqItems, glossaryTerms } from '../lib/content/listViews.ts'
+import { contentStore, type Content } from '../lib/content/store.ts'
+import { siteFacts } from '../lib/content/siteFacts.ts'
+import { memoOnContent } from '../lib/content/memo.ts'
 import { faqDoc, glossaryDoc } from '../components/search/searchDocs.ts'
 import { buildIndex } from '../components/search/searchEngine.ts'
 import type { SearchIndexName } from '../components/search/indexLoaders.ts'
 import type { SearchDoc } from '../lib/content/schema/listViewTypes.ts'
-import { contentDir } from '../lib/content/read/load.ts'
+import { contentDir } from '../lib/content/read/readContent.ts'
 
 const PREFIX = 'virtual:search-index/'
 
-export const searchIndexSources: Record<SearchIndexName, () => SearchDoc[]> = {
-  'legal-glossary': () => glossaryTerms().map(glossaryDoc),
-  'faq-glossary': () => faqGlossaryEntries().map(glossaryDoc),
-  faq: () => faqItems('faq').map(faqDoc),
+const searchIndexSources: Record<SearchIndexName, (content: Content) => SearchDoc[]> = {
+  'legal-glossary': (content) => siteFacts(content).glossary.terms.map(glossaryDoc),
+  'faq-glossary': (content) => siteFacts(content).glossary.faq.map(glossaryDoc),
+  faq: (content) => siteFacts(content).faq.faq.map(faqDoc),
 }
+
+/** Each index as the module's source text, made once per read of the content. */
+const indexModules = memoOnContent((content: Content) => {
+  const modules = new Map<SearchIndexName, string>()
+  for (const [name, docs] of Object.entries(searchIndexSources) as [SearchIndexName, (c: Content) => SearchDoc[]][])
+    modules.set(name, `export default JSON.parse(${JSON.stringify(JSON.stringify(buildIndex(docs(content))))})\n`)
+  return modules
+})
 
 const isName = (name: string): name is SearchIndexName => Object.hasOwn(searchIndexSources, name)
 
@@ -33,7 +44,7 @@ export function searchIndexPlugin(): Plugin {
       handler(id) {
         const name = id.slice(PREFIX.length + 1)
         if (!isName(name)) return undefined
-        return `export default JSON.parse(${JSON.stringify(JSON.stringify(buildIndex(searchIndexSources[name]())))})\n`
+        return indexModules(contentStore()).get(name)
       },
     },
     handleHotUpdate({ file, server }) {

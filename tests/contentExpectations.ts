@@ -5,7 +5,8 @@
  * the `npm run new` test use it, so a correct content change keeps them green; copy pinned to the
  * specification lives in tests/spec (`npm run test:spec`).
  */
-import { canonicalPath, getAttorneys, getFaq, getGlossary, getPages } from '../lib/content/index.ts'
+import { attorneysInOrder, canonicalPath, faqList, glossaryList } from '../lib/content/entries.ts'
+import { contentStore } from '../lib/content/store.ts'
 import { TEAM_PREVIEW_COUNT } from '../lib/content/schema/componentProps.ts'
 
 export interface PageExpectation {
@@ -17,7 +18,7 @@ export interface PageExpectation {
 
 export function contentExpectations() {
   return {
-    pages: getPages().map(
+    pages: contentStore().pages.map(
       (p): PageExpectation => ({
         file: p.file,
         url: canonicalPath(p),
@@ -26,19 +27,19 @@ export function contentExpectations() {
       }),
     ),
     /** The terms /legal-glossary lists, in its order (by term). */
-    glossaryTerms: getGlossary('legal-glossary').map((t) => t.data.term),
-    glossaryCategories: [...new Set(getGlossary('legal-glossary').map((t) => t.data.category))],
+    glossaryTerms: glossaryList(contentStore(), 'legal-glossary').map((t) => t.data.term),
+    glossaryCategories: [...new Set(glossaryList(contentStore(), 'legal-glossary').map((t) => t.data.category))],
     /** The simple glossary on /faq. */
-    faqGlossaryTerms: getGlossary('faq').map((t) => t.data.term),
-    faqQuestions: getFaq('faq').map((f) => f.data.question),
-    attorneys: getAttorneys().map((a) => a.data.name),
+    faqGlossaryTerms: glossaryList(contentStore(), 'faq').map((t) => t.data.term),
+    faqQuestions: faqList(contentStore(), 'faq').map((f) => f.data.question),
+    attorneys: attorneysInOrder(contentStore()).map((a) => a.data.name),
     /** The URL of the (first) page that uses a component, e.g. LegalGlossary, or undefined. */
     pageUsing: (component: string) => {
-      const p = getPages().find((e) => e.analysis.components.has(component))
+      const p = contentStore().pages.find((e) => e.analysis.components.has(component))
       return p && canonicalPath(p)
     },
     /** The attorneys a default <TeamPreview /> shows, in order. */
-    featuredAttorneys: getAttorneys()
+    featuredAttorneys: attorneysInOrder(contentStore())
       .filter((a) => a.data.featured)
       .slice(0, TEAM_PREVIEW_COUNT)
       .map((a) => a.data.name),

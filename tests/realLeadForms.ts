@@ -4,15 +4,11 @@
  */
 import path from 'node:path'
 import { loadLeadFormsFile } from '../lib/content/read/leadFormsFile.ts'
-import { resolveLeadForm } from '../lib/content/checks/resolveLeadForm.ts'
-import type { ContentProblem } from '../lib/content/errors.ts'
+import { resolveLeadForm } from '../lib/content/schema/resolveLeadForm.ts'
+import type { ContentProblem } from '../lib/content/model/problems.ts'
 
 export const leadFormsProblems: ContentProblem[] = []
-export const leadFormsFile = loadLeadFormsFile(
-  path.resolve('content/lead-forms.yaml'),
-  'content/lead-forms.yaml',
-  leadFormsProblems,
-)!
+export const leadFormsFile = loadLeadFormsFile(path.resolve('content'), leadFormsProblems).read!
 
 /** One variant of the file, resolved; throws when it does not resolve. */
 export function resolvedVariant(name: string) {

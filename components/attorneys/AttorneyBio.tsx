@@ -1,7 +1,7 @@
 import { createElement, type ComponentProps } from 'react'
-import { EntryBody, type MdxComponents } from '../../pages/content/EntryBodies'
-import { CREDENTIALS_ELEMENT } from '../../lib/content/read/attorneyBody'
-import { AttorneyCredentials } from './AttorneyCredentials'
+import { EntryBody, type MdxComponents } from '../EntryBodies.tsx'
+import { CREDENTIALS_ELEMENT } from '../../lib/content/schema/attorneyBody.ts'
+import { AttorneyCredentials } from './AttorneyCredentials.tsx'
 
 export type NameLevel = 2 | 3
 

@@ -1,6 +1,6 @@
-import { PhoneLink, type Phone } from '../ui/PhoneLink'
-import { buttonBase, buttonStyles } from '../ui/ButtonLink'
-import { firstName } from './names'
+import { PhoneLink, type Phone } from '../ui/PhoneLink.tsx'
+import { buttonBase, buttonStyles } from '../ui/ButtonLink.tsx'
+import { firstName } from './names.ts'
 
 /** Direct ways to reach one attorney: the main office line with their extension, and their e-mail. */
 export function AttorneyContact({

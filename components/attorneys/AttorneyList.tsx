@@ -1,6 +1,6 @@
-import { useSiteFacts } from '../SiteFacts'
-import { AttorneyProfile } from './AttorneyProfile'
-import type { NameLevel } from './AttorneyBio'
+import { useSiteFacts } from '../FactsContext.tsx'
+import { AttorneyProfile } from './AttorneyProfile.tsx'
+import type { NameLevel } from './AttorneyBio.tsx'
 
 /**
  * `<AttorneyList />` in MDX: a block per attorney (content/attorneys/), in their `order`, the

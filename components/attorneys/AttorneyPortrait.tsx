@@ -1,4 +1,4 @@
-import { initials } from '../ui/initials'
+import { initials } from '../ui/initials.ts'
 
 const sizes = {
   large: 'rounded-2xl text-6xl sm:text-7xl',

@@ -1,10 +1,10 @@
-import type { AttorneyView } from '../../lib/content/schema/siteFacts'
-import type { Phone } from '../ui/PhoneLink'
-import { AttorneyPortrait } from './AttorneyPortrait'
-import { FocusAreas } from './FocusAreas'
-import { AttorneyContact } from './AttorneyContact'
-import { FullBioToggle } from './FullBioToggle'
-import { AttorneyBio, type NameLevel } from './AttorneyBio'
+import type { AttorneyView } from '../../lib/content/schema/factsShape.ts'
+import type { Phone } from '../ui/PhoneLink.tsx'
+import { AttorneyPortrait } from './AttorneyPortrait.tsx'
+import { FocusAreas } from './FocusAreas.tsx'
+import { AttorneyContact } from './AttorneyContact.tsx'
+import { FullBioToggle } from './FullBioToggle.tsx'
+import { AttorneyBio, type NameLevel } from './AttorneyBio.tsx'
 
 /** One attorney's block on the attorneys page; its id is the name's slug, so `/attorneys#slug` lands on it. */
 export function AttorneyProfile({

@@ -1,7 +1,7 @@
-import { useSiteFacts } from '../SiteFacts'
-import { ButtonLink } from '../ui/ButtonLink'
-import { AttorneyPortrait } from './AttorneyPortrait'
-import { TEAM_PREVIEW_COUNT } from '../../lib/content/schema/componentProps'
+import { useSiteFacts } from '../FactsContext.tsx'
+import { ButtonLink } from '../ui/ButtonLink.tsx'
+import { AttorneyPortrait } from './AttorneyPortrait.tsx'
+import { TEAM_PREVIEW_COUNT } from '../../lib/content/schema/componentProps.ts'
 
 /**
  * `<TeamPreview />` in MDX (inside a Section): the featured attorneys as cards, each leading to

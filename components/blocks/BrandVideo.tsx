@@ -1,6 +1,6 @@
-import { useSiteFacts } from '../SiteFacts'
-import { Island } from '../../renderer/islands/Island'
-import { VideoFacade } from './VideoFacade'
+import { useSiteFacts } from '../FactsContext.tsx'
+import { Island } from '../../islands/Island.tsx'
+import { VideoFacade } from './VideoFacade.tsx'
 
 /** `<BrandVideo />`: the firm's video from site.yaml, as a click-to-load island. */
 export function BrandVideo() {

@@ -1,6 +1,6 @@
-import { useSiteFacts } from '../SiteFacts'
-import { PostalAddress } from '../firm/PostalAddress'
-import { PhoneLink } from '../ui/PhoneLink'
+import { useSiteFacts } from '../FactsContext.tsx'
+import { PostalAddress } from '../firm/PostalAddress.tsx'
+import { PhoneLink } from '../ui/PhoneLink.tsx'
 
 /**
  * "Get in touch" facts from site.yaml: phone, e-mail, main office hours, the 24/7 note, and

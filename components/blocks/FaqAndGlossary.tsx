@@ -1,6 +1,6 @@
-import { useSiteFacts } from '../SiteFacts'
-import { Island } from '../../renderer/islands/Island'
-import { FaqGlossaryTabs } from '../search/FaqGlossaryTabs'
+import { useSiteFacts } from '../FactsContext.tsx'
+import { Island } from '../../islands/Island.tsx'
+import { FaqGlossaryTabs } from '../search/FaqGlossaryTabs.tsx'
 
 /** `<FaqAndGlossary />` in MDX: the `faq` FAQ list and the glossary terms listed on `faq`, in tabs with one search. */
 export function FaqAndGlossary() {

@@ -1,6 +1,6 @@
-import { useSiteFacts } from '../SiteFacts'
-import { faqLists, type FaqListName } from '../../lib/content/schema/collections'
-import { FaqAccordion, type HeadingLevel } from '../search/FaqAccordion'
+import { useSiteFacts } from '../FactsContext.tsx'
+import { faqLists, type FaqListName } from '../../lib/content/schema/collections.ts'
+import { FaqAccordion, type HeadingLevel } from '../search/FaqAccordion.tsx'
 
 /**
  * `<FaqList list="home" />` in MDX: one FAQ list (content/faq/, by `lists` and `order`) as an

@@ -1,4 +1,4 @@
-import { useSiteFacts } from '../SiteFacts'
+import { useSiteFacts } from '../FactsContext.tsx'
 
 /** Firm figures for MDX, computed from site.yaml so every page shows the same ones. */
 export function YearsOfExperience() {

@@ -1,6 +1,6 @@
-import { useSiteFacts } from '../SiteFacts'
-import { Island } from '../../renderer/islands/Island'
-import { GlossarySearch } from '../search/GlossarySearch'
+import { useSiteFacts } from '../FactsContext.tsx'
+import { Island } from '../../islands/Island.tsx'
+import { GlossarySearch } from '../search/GlossarySearch.tsx'
 
 /** `<LegalGlossary />` in MDX: the terms listed on `legal-glossary`, searchable and filterable by category. */
 export function LegalGlossary() {

@@ -1,7 +1,7 @@
 import { Children, cloneElement, isValidElement, type ReactNode } from 'react'
-import { slugify } from '../../lib/content/slugify'
-import { textOf } from './textOf'
-import { H2 } from '../ui/Headings'
+import { slugify } from '../../lib/text/slugify.ts'
+import { textOf } from './textOf.ts'
+import { H2 } from '../ui/Headings.tsx'
 
 interface TocEntry {
   id: string

@@ -1,6 +1,6 @@
-import { useSiteFacts } from '../SiteFacts'
-import { PostalAddress, addressLine } from '../firm/PostalAddress'
-import { PhoneLink } from '../ui/PhoneLink'
+import { useSiteFacts } from '../FactsContext.tsx'
+import { PostalAddress, addressLine } from '../firm/PostalAddress.tsx'
+import { PhoneLink } from '../ui/PhoneLink.tsx'
 
 /** The firm's offices from site.yaml: name, address, phone, hours and a directions link. */
 export function OfficeList({ directions = true, fax = false }: { directions?: boolean; fax?: boolean }) {

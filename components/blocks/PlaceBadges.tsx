@@ -1,6 +1,6 @@
-import { useSiteFacts } from '../SiteFacts'
-import { placeBadges, type PlaceSelection } from '../../lib/content/places'
-import { Badges } from './Badges'
+import { useSiteFacts } from '../FactsContext.tsx'
+import { placeBadges, type PlaceSelection } from '../../lib/content/schema/places.ts'
+import { Badges } from './Badges.tsx'
 
 /**
  * Badges of places from content/places.yaml, by id: `region="nassau"` lists the region's

@@ -1,5 +1,5 @@
-import { useSiteFacts } from '../SiteFacts'
-import { StarRating } from '../ui/StarRating'
+import { useSiteFacts } from '../FactsContext.tsx'
+import { StarRating } from '../ui/StarRating.tsx'
 
 /** `<Rating />`: the firm's rating from site.yaml, as stars and text. */
 export function Rating() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { ResultsDisclaimer } from './ResultsDisclaimer'
+import { ResultsDisclaimer } from './ResultsDisclaimer.tsx'
 
 export interface ResultItem {
   amount: string

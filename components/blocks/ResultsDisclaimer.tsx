@@ -1,4 +1,4 @@
-import { RESULTS_DISCLAIMER } from '../../lib/content/checks/advertising/results'
+import { RESULTS_DISCLAIMER } from '../../lib/content/schema/resultsDisclaimer.ts'
 
 /** The no-guarantee line every section with dollar results or testimonials must show. */
 export function ResultsDisclaimer({ className = '' }: { className?: string }) {

@@ -1,7 +1,7 @@
-import { useSiteFacts } from '../SiteFacts'
-import { ButtonLink } from '../ui/ButtonLink'
-import { Badges } from './Badges'
-import { PlaceBadges } from './PlaceBadges'
+import { useSiteFacts } from '../FactsContext.tsx'
+import { ButtonLink } from '../ui/ButtonLink.tsx'
+import { Badges } from './Badges.tsx'
+import { PlaceBadges } from './PlaceBadges.tsx'
 
 /**
  * One card per region of content/places.yaml that has a `card`: name (h3), description, the

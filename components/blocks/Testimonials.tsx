@@ -1,6 +1,6 @@
-import { ResultsDisclaimer } from './ResultsDisclaimer'
-import { StarRating } from '../ui/StarRating'
-import { initials } from '../ui/initials'
+import { ResultsDisclaimer } from './ResultsDisclaimer.tsx'
+import { StarRating } from '../ui/StarRating.tsx'
+import { initials } from '../ui/initials.ts'
 
 export interface Testimonial {
   quote: string

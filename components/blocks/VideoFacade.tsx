@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { VIDEO_ORIGIN } from '../../lib/videoOrigin'
+import { VIDEO_ORIGIN } from '../../lib/videoOrigin.ts'
 
 export interface VideoFacadeProps {
   videoId: string

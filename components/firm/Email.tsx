@@ -1,5 +1,5 @@
-import { useSiteFacts } from '../SiteFacts'
-import type { Site } from '../../lib/content/schema/collections'
+import { useSiteFacts } from '../FactsContext.tsx'
+import type { Site } from '../../lib/content/schema/collections.ts'
 
 /** `<Email kind="privacy" />` in MDX: one of the firm's e-mail addresses from site.yaml, as a mail link. */
 export function Email({ kind = 'info' }: { kind?: keyof Site['emails'] }) {

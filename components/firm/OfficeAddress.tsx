@@ -1,5 +1,5 @@
-import { useSiteFacts } from '../SiteFacts'
-import { PostalAddress } from './PostalAddress'
+import { useSiteFacts } from '../FactsContext.tsx'
+import { PostalAddress } from './PostalAddress.tsx'
 
 /** `<OfficeAddress office="islandia" />` in MDX: an office's street address from site.yaml, on one line. */
 export function OfficeAddress({ office }: { office: string }) {

@@ -1,5 +1,5 @@
 /** The one way the site writes an office's address (site.yaml `offices`). */
-import type { Site } from '../../lib/content/schema/collections'
+import type { Site } from '../../lib/content/schema/collections.ts'
 
 export type Office = Site['offices'][number]
 

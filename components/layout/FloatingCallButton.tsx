@@ -1,4 +1,4 @@
-import { PhoneLink, type Phone } from '../ui/PhoneLink'
+import { PhoneLink, type Phone } from '../ui/PhoneLink.tsx'
 
 /** A call button fixed to the bottom of small screens only. */
 export function FloatingCallButton({ phone }: { phone: Phone }) {

@@ -1,5 +1,5 @@
-import type { Site } from '../../lib/content/schema/collections'
-import { PhoneLink } from '../ui/PhoneLink'
+import type { Site } from '../../lib/content/schema/collections.ts'
+import { PhoneLink } from '../ui/PhoneLink.tsx'
 
 /**
  * Small-screen menu: a right-side panel built on the HTML `popover` attribute, so it opens,

@@ -1,6 +1,6 @@
-import type { Site } from '../../lib/content/schema/collections'
-import { PhoneLink } from '../ui/PhoneLink'
-import { PostalAddress } from '../firm/PostalAddress'
+import type { Site } from '../../lib/content/schema/collections.ts'
+import { PhoneLink } from '../ui/PhoneLink.tsx'
+import { PostalAddress } from '../firm/PostalAddress.tsx'
 
 /** Footer of every page: link groups, phone, offices, social profiles, disclaimers, copyright. */
 export function SiteFooter({ site, buildYear }: { site: Site; buildYear: number }) {

@@ -1,7 +1,7 @@
-import type { Site } from '../../lib/content/schema/collections'
-import { Logo } from './Logo'
-import { NavDrawer } from './NavDrawer'
-import { PhoneLink } from '../ui/PhoneLink'
+import type { Site } from '../../lib/content/schema/collections.ts'
+import { Logo } from './Logo.tsx'
+import { NavDrawer } from './NavDrawer.tsx'
+import { PhoneLink } from '../ui/PhoneLink.tsx'
 
 /** Header: logo, the main navigation (a right-side drawer on small screens), call link. */
 export function SiteHeader({ site }: { site: Site }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { buttonBase, buttonStyles } from '../ui/ButtonLink'
+import { buttonBase, buttonStyles } from '../ui/ButtonLink.tsx'
 
 /**
  * Opens the page's case-review dialog (`form` names it in the frontmatter's `forms:`).

@@ -1,4 +1,4 @@
-import { DESCRIPTION_COUNTER_FROM, descriptionAnnouncement } from './leadLimits'
+import { DESCRIPTION_COUNTER_FROM, descriptionAnnouncement } from './leadLimits.ts'
 
 export const counterId = (id: string) => `${id}-count`
 

@@ -1,6 +1,6 @@
 /** The page's form settings (frontmatter `forms:`), for the lead components rendered inside its body. */
 import { createContext, useContext, type ReactNode } from 'react'
-import type { LeadFormConfig } from '../../lib/content/schema/leadTypes'
+import type { LeadFormConfig } from '../../lib/content/schema/leadTypes.ts'
 
 const PageFormsContext = createContext<Record<string, LeadFormConfig>>({})
 

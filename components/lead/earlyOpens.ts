@@ -2,7 +2,7 @@
  * A case-review button is plain HTML, so until its dialog island has loaded (on a slow phone,
  * a second or more after the page shows) a tap on it would do nothing. The island script's
  * entry remembers such a tap on the button itself (`data-pending`); the dialogs open it as soon
- * as they are ready (components/lead/LeadDialogs.tsx). Only the last tap counts.
+ * as they are ready (components/lead/CaseReviewDialogs.tsx). Only the last tap counts.
  */
 /** A case-review button (components/lead/CaseReviewButton.tsx), which names the dialog it opens. */
 export const CASE_REVIEW_BUTTON = '[data-open-form]'

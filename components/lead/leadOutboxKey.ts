@@ -1,6 +1,6 @@
 /**
  * Where a form's queued lead is kept in the tab's sessionStorage. Its own file: the islands' entry
- * script reads it before any lead code loads (renderer/islands/islandTriggers.ts).
+ * script reads it before any lead code loads (islands/islandTriggers.ts).
  */
 export function outboxKey(pathname: string, form: string): string {
   return `lead-outbox:${pathname}:${form}`

@@ -1,7 +1,7 @@
-import type { HighlightQuery } from './highlight'
-import { Highlighted } from './Highlighted'
-import { TextBlocks } from './TextBlocks'
-import type { FaqItemView } from '../../lib/content/schema/listViewTypes'
+import type { HighlightQuery } from './highlight.ts'
+import { Highlighted } from './Highlighted.tsx'
+import { TextBlocks } from './TextBlocks.tsx'
+import type { FaqItemView } from '../../lib/content/schema/listViewTypes.ts'
 
 export type HeadingLevel = 2 | 3 | 4
 

@@ -6,15 +6,15 @@
  */
 import { useCallback, useEffect, useMemo } from 'react'
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
-import { FaqPanel } from './FaqPanel'
-import { GlossaryPanel } from './GlossaryPanel'
-import { createSearcher } from './rankResults'
-import { faqDoc, glossaryDoc } from './searchDocs'
-import type { FaqItemView, GlossaryEntryView } from '../../lib/content/schema/listViewTypes'
-import { UrlSearchBox } from './UrlSearchBox'
-import { useFuzzySearch } from './useFuzzySearch'
-import { useHydrated } from './useHydrated'
-import { useUrlState, useUrlValue } from './urlState'
+import { FaqPanel } from './FaqPanel.tsx'
+import { GlossaryPanel } from './GlossaryPanel.tsx'
+import { createSearcher } from './rankResults.ts'
+import { faqDoc, glossaryDoc } from './searchDocs.ts'
+import type { FaqItemView, GlossaryEntryView } from '../../lib/content/schema/listViewTypes.ts'
+import { UrlSearchBox } from './UrlSearchBox.tsx'
+import { useFuzzySearch } from './useFuzzySearch.ts'
+import { useHydrated } from './useHydrated.ts'
+import { useUrlState, useUrlValue } from './urlState.ts'
 
 const KEYS = ['q', 'tab'] as const
 const tabClass =

@@ -1,11 +1,11 @@
 import { useMemo } from 'react'
-import { FaqAccordion } from './FaqAccordion'
-import { prepareHighlight } from './highlight'
-import type { FuzzySearch, Searcher } from './rankResults'
-import { faqPageStatus } from './resultsLine'
-import type { FaqItemView } from '../../lib/content/schema/listViewTypes'
-import { useSearchResults } from './useSearchResults'
-import { useUrlValue, type UrlState } from './urlState'
+import { FaqAccordion } from './FaqAccordion.tsx'
+import { prepareHighlight } from './highlight.ts'
+import type { FuzzySearch, Searcher } from './rankResults.ts'
+import { faqPageStatus } from './resultsLine.ts'
+import type { FaqItemView } from '../../lib/content/schema/listViewTypes.ts'
+import { useSearchResults } from './useSearchResults.ts'
+import { useUrlValue, type UrlState } from './urlState.ts'
 
 /** The FAQ tab of /faq: the questions matching `?q=` (all of them while the tab is not `active`). */
 export function FaqPanel({

@@ -1,8 +1,8 @@
 import { memo } from 'react'
-import type { HighlightQuery } from './highlight'
-import { Highlighted } from './Highlighted'
-import { TextBlocks } from './TextBlocks'
-import type { GlossaryEntryView } from '../../lib/content/schema/listViewTypes'
+import type { HighlightQuery } from './highlight.ts'
+import { Highlighted } from './Highlighted.tsx'
+import { TextBlocks } from './TextBlocks.tsx'
+import type { GlossaryEntryView } from '../../lib/content/schema/listViewTypes.ts'
 
 /** The FAQ page's glossary: terms and their definitions as a description list. */
 export function GlossaryEntryList({ entries, query }: { entries: GlossaryEntryView[]; query: HighlightQuery | null }) {

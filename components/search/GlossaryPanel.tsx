@@ -1,11 +1,11 @@
 import { useMemo } from 'react'
-import { GlossaryEntryList } from './GlossaryEntryList'
-import { prepareHighlight } from './highlight'
-import type { FuzzySearch, Searcher } from './rankResults'
-import { faqPageStatus } from './resultsLine'
-import type { GlossaryEntryView } from '../../lib/content/schema/listViewTypes'
-import { useSearchResults } from './useSearchResults'
-import { useUrlValue, type UrlState } from './urlState'
+import { GlossaryEntryList } from './GlossaryEntryList.tsx'
+import { prepareHighlight } from './highlight.ts'
+import type { FuzzySearch, Searcher } from './rankResults.ts'
+import { faqPageStatus } from './resultsLine.ts'
+import type { GlossaryEntryView } from '../../lib/content/schema/listViewTypes.ts'
+import { useSearchResults } from './useSearchResults.ts'
+import { useUrlValue, type UrlState } from './urlState.ts'
 
 /** The Glossary tab of /faq: the terms matching `?q=` (all of them while the tab is not `active`). */
 export function GlossaryPanel({

@@ -3,19 +3,19 @@
  * a category filter narrow the list together on every change, and live in the address.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
-import type { HeadingLevel } from './FaqAccordion'
-import { CategorySelect } from './CategorySelect'
-import { GlossaryTermCard } from './GlossaryTermCard'
-import { prepareHighlight } from './highlight'
-import { createSearcher } from './rankResults'
-import { resultsLine } from './resultsLine'
-import { SearchBox } from './SearchBox'
-import { glossaryDoc } from './searchDocs'
-import type { GlossaryTermView } from '../../lib/content/schema/listViewTypes'
-import { useFuzzySearch } from './useFuzzySearch'
-import { useHydrated } from './useHydrated'
-import { useSearchResults } from './useSearchResults'
-import { useUrlState, useUrlValue } from './urlState'
+import type { HeadingLevel } from './FaqAccordion.tsx'
+import { CategorySelect } from './CategorySelect.tsx'
+import { GlossaryTermCard } from './GlossaryTermCard.tsx'
+import { prepareHighlight } from './highlight.ts'
+import { createSearcher } from './rankResults.ts'
+import { resultsLine } from './resultsLine.ts'
+import { SearchBox } from './SearchBox.tsx'
+import { glossaryDoc } from './searchDocs.ts'
+import type { GlossaryTermView } from '../../lib/content/schema/listViewTypes.ts'
+import { useFuzzySearch } from './useFuzzySearch.ts'
+import { useHydrated } from './useHydrated.ts'
+import { useSearchResults } from './useSearchResults.ts'
+import { useUrlState, useUrlValue } from './urlState.ts'
 
 const KEYS = ['q', 'category'] as const
 

@@ -1,10 +1,10 @@
 import { memo, type MouseEvent } from 'react'
-import type { HeadingLevel } from './FaqAccordion'
-import { GlossaryTermLinks } from './GlossaryTermLinks'
-import type { HighlightQuery } from './highlight'
-import { Highlighted } from './Highlighted'
-import { TextBlocks } from './TextBlocks'
-import type { GlossaryTermView } from '../../lib/content/schema/listViewTypes'
+import type { HeadingLevel } from './FaqAccordion.tsx'
+import { GlossaryTermLinks } from './GlossaryTermLinks.tsx'
+import type { HighlightQuery } from './highlight.ts'
+import { Highlighted } from './Highlighted.tsx'
+import { TextBlocks } from './TextBlocks.tsx'
+import type { GlossaryTermView } from '../../lib/content/schema/listViewTypes.ts'
 
 /**
  * One term of /legal-glossary: its anchor (`#slug`), category, definition, practice areas and

@@ -1,5 +1,5 @@
 import { memo, type MouseEvent } from 'react'
-import type { GlossaryTermView } from '../../lib/content/schema/listViewTypes'
+import type { GlossaryTermView } from '../../lib/content/schema/listViewTypes.ts'
 
 const pill = 'inline-flex min-h-8 items-center rounded-full px-3 text-sm font-medium'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { findMarks, type HighlightQuery } from './highlight'
+import { findMarks, type HighlightQuery } from './highlight.ts'
 
 /** A text with the query's matches in `<mark>`: built from text nodes, so typed text is never HTML. */
 export function Highlighted({ text, query }: { text: string; query: HighlightQuery | null }) {

@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noArrayIndexKey: an entry's paragraphs never reorder, and the same words may appear twice.
-import type { HighlightQuery } from './highlight'
-import { Highlighted } from './Highlighted'
-import type { TextBlock } from '../../lib/content/schema/listViewTypes'
+import type { HighlightQuery } from './highlight.ts'
+import { Highlighted } from './Highlighted.tsx'
+import type { TextBlock } from '../../lib/content/schema/listViewTypes.ts'
 
 /** An answer or definition: its paragraphs and bulleted lists, with the query marked. */
 export function TextBlocks({

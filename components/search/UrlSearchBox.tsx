@@ -1,5 +1,5 @@
-import { SearchBox } from './SearchBox'
-import { useUrlValue, type UrlState } from './urlState'
+import { SearchBox } from './SearchBox.tsx'
+import { useUrlValue, type UrlState } from './urlState.ts'
 
 /** The search box bound to `?q=`: typing re-renders it and the results, not the whole island. */
 export function UrlSearchBox({

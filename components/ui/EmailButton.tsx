@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { useSiteFacts } from '../SiteFacts'
-import type { Site } from '../../lib/content/schema/collections'
-import { buttonBase, buttonStyles } from './ButtonLink'
+import { useSiteFacts } from '../FactsContext.tsx'
+import type { Site } from '../../lib/content/schema/collections.ts'
+import { buttonBase, buttonStyles } from './ButtonLink.tsx'
 
 /** `<EmailButton address="clients">Email Your Attorney</EmailButton>` in MDX: a mail link to one of site.yaml's addresses, styled as a button. */
 export function EmailButton({

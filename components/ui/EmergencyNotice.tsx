@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Icon } from './Icon'
+import { Icon } from './Icon.tsx'
 
 /**
  * `<EmergencyNotice />` in MDX: "Call 911", shown boldly but not as a link. The firm's tel links

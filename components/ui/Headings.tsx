@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { slugify } from '../../lib/content/slugify.ts'
-import { textOf } from '../blocks/textOf'
+import { slugify } from '../../lib/text/slugify.ts'
+import { textOf } from '../blocks/textOf.ts'
 
 /** Markdown `##` and `###` headings get the id the content check expects (`/page#heading-text`). */
 export function H2({ children, id }: { children?: ReactNode; id?: string }) {

@@ -5,7 +5,7 @@ export interface Phone {
   tel: string
 }
 
-/** A tap-to-call link, tagged for call tracking (CONTRACT 4). */
+/** A tap-to-call link, tagged `data-call-tracking` so the marketing team's call tracking counts it. */
 export function PhoneLink({
   phone,
   extension,

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { useSiteFacts } from '../SiteFacts'
-import type { Site } from '../../lib/content/schema/collections'
-import { PhoneLink } from './PhoneLink'
-import { buttonBase, buttonStyles } from './ButtonLink'
+import { useSiteFacts } from '../FactsContext.tsx'
+import type { Site } from '../../lib/content/schema/collections.ts'
+import { PhoneLink } from './PhoneLink.tsx'
+import { buttonBase, buttonStyles } from './ButtonLink.tsx'
 
 type Line = keyof Site['phones']
 

@@ -1,6 +1,6 @@
 /**
  * The settings a published site must not keep from this repository's fictional placeholders
- * (CONTRACT 2): a lead endpoint on this computer, the all-zero HubSpot ids, an example.com address.
+ * (README "Deploying"): a lead endpoint on this computer, the all-zero HubSpot ids, an example.com address.
  */
 import type { BuildSettings } from './settings.ts'
 

@@ -2,8 +2,8 @@
  * Build-time settings (environment variables, README "Settings"), falling back to site.yaml.
  * A bad value stops the build with a message naming the variable.
  */
-import { getSite } from './index.ts'
 import type { LeadTarget } from './schema/leadTypes.ts'
+import type { Site } from './schema/collections.ts'
 
 export interface BuildSettings {
   siteUrl: string
@@ -48,23 +48,20 @@ export function readEnvSettings(env: NodeJS.ProcessEnv = process.env): Partial<B
   return out
 }
 
-let cached: BuildSettings | undefined
-export function getSettings(): BuildSettings {
-  if (cached) return cached
-  const env = readEnvSettings()
-  const site = getSite()
-  cached = {
-    siteUrl: env.siteUrl ?? url('siteUrl in site.yaml', site.siteUrl),
-    leadEndpoint: env.leadEndpoint!,
-    portalId: env.portalId ?? site.leadForm.hubspotPortalId,
-    formId: env.formId ?? site.leadForm.hubspotFormId,
-    leadApi: env.leadApi ?? 'v3',
+/** The environment's settings, site.yaml filling the gaps. */
+export function buildSettings(site: Site, env: NodeJS.ProcessEnv = process.env): BuildSettings {
+  const read = readEnvSettings(env)
+  return {
+    siteUrl: read.siteUrl ?? url('siteUrl in site.yaml', site.siteUrl),
+    leadEndpoint: read.leadEndpoint!,
+    portalId: read.portalId ?? site.leadForm.hubspotPortalId,
+    formId: read.formId ?? site.leadForm.hubspotFormId,
+    leadApi: read.leadApi ?? 'v3',
   }
-  return cached
 }
 
 /** The address the lead forms post to (the v3 submissions API; `LEAD_API=v2`: the legacy upload). */
-export function leadTarget(settings: BuildSettings = getSettings()): LeadTarget {
+export function leadTarget(settings: BuildSettings): LeadTarget {
   const { leadApi, leadEndpoint: origin, portalId, formId } = settings
   const ids = `${encodeURIComponent(portalId)}/${encodeURIComponent(formId)}`
   return leadApi === 'v3'

@@ -1,46 +1,32 @@
 /**
- * The facts and lists components show (schema/siteFacts.ts), built once per read of the content:
+ * The facts and lists components show (schema/factsShape.ts), built once per read of the content:
  * every page's `+data` hands the same object down, so nothing is copied per page.
  */
-import {
-  canonicalPath,
-  getAttorneys,
-  getContent,
-  getLeadNotice,
-  getLeadThanks,
-  getPages,
-  getPlaces,
-  getPracticeAreas,
-  getSite,
-  yearsOfExperience,
-} from './index.ts'
+import type { Content } from './model/content.ts'
+import { attorneysInOrder, canonicalPath, yearsOfExperience } from './entries.ts'
 import { faqGlossaryEntries, faqItems, glossaryTerms } from './listViews.ts'
-import type { LoadedContent } from './read/load.ts'
-import type { SiteFacts } from './schema/siteFacts.ts'
+import { memoOnContent } from './memo.ts'
+import type { SiteFacts } from './schema/factsShape.ts'
 
-const built = new WeakMap<LoadedContent, SiteFacts>()
-
-export function getSiteFacts(): SiteFacts {
-  const content = getContent()
-  let facts = built.get(content)
-  if (!facts) {
-    facts = buildSiteFacts(content)
-    built.set(content, facts)
-  }
-  return facts
-}
-
-function buildSiteFacts(content: LoadedContent): SiteFacts {
-  const attorneysPage = getPages().find((page) => page.analysis.components.has('AttorneyList'))
+export const siteFacts = memoOnContent((content: Content): SiteFacts => {
+  const attorneysPage = content.pages.find((page) => page.analysis.components.has('AttorneyList'))
   return {
-    site: getSite(),
-    lead: { notice: getLeadNotice(), thanks: getLeadThanks() },
-    attorneys: getAttorneys(),
+    site: content.site,
+    lead: { notice: content.leadForms.notice, thanks: content.leadForms.thanks },
+    attorneys: attorneysInOrder(content),
     attorneysPage: attorneysPage && canonicalPath(attorneysPage),
-    faq: { home: faqItems('home'), faq: faqItems('faq'), 'current-clients': faqItems('current-clients') },
-    glossary: { terms: glossaryTerms(), faq: faqGlossaryEntries(), categories: content.glossaryCategories.categories },
-    places: getPlaces(),
-    practiceAreas: getPracticeAreas(),
-    yearsOfExperience: yearsOfExperience(),
+    faq: {
+      home: faqItems(content, 'home'),
+      faq: faqItems(content, 'faq'),
+      'current-clients': faqItems(content, 'current-clients'),
+    },
+    glossary: {
+      terms: glossaryTerms(content),
+      faq: faqGlossaryEntries(content),
+      categories: content.glossaryCategories.categories,
+    },
+    places: content.places,
+    practiceAreas: content.practiceAreas.areas,
+    yearsOfExperience: yearsOfExperience(content.site),
   }
-}
+})

@@ -16,7 +16,7 @@ export function isContentSchemaName(name: unknown): name is ContentSchemaName {
   return typeof name === 'string' && Object.hasOwn(contentSchemas, name)
 }
 
-/** The schema for a file under content/ (`content/attorneys/x.mdx`, `content/site.yaml`), if any. */
+/** The schema for a file under content/ (`content/attorneys/<name>.mdx`, `content/site.yaml`), if any. */
 export function schemaNameForPath(file: string): ContentSchemaName | undefined {
   const parts = file.replace(/^.*?content\//, '').split('/')
   const name = parts.length > 1 ? parts[0] : parts[0]?.replace(/\.yaml$/, '')

@@ -1,9 +1,9 @@
 // https://vike.dev/error-page
 /** The not-found page (dist/client/404.html), also shown if a page fails to render. Its words: site.yaml `notFound`. */
 import { usePageContext } from 'vike-react/usePageContext'
-import { useSiteFacts } from '../../components/SiteFacts'
-import { PhoneLink } from '../../components/ui/PhoneLink'
-import { buttonBase, buttonStyles } from '../../components/ui/ButtonLink'
+import { useSiteFacts } from '../../components/FactsContext.tsx'
+import { PhoneLink } from '../../components/ui/PhoneLink.tsx'
+import { buttonBase, buttonStyles } from '../../components/ui/ButtonLink.tsx'
 
 export default function NotFoundPage() {
   const { is404 } = usePageContext()

@@ -1,2 +1,2 @@
 // https://vike.dev/data: the same data as pages/content.
-export { data } from '../content/+data'
+export { data } from '../content/+data.ts'

@@ -1,4 +1,4 @@
 // https://vike.dev/onBeforePrerenderStart
-import { contentUrls } from '../content/contentRoutes'
+import { contentUrls } from '../content/contentRoutes.ts'
 
 export default () => contentUrls(true)

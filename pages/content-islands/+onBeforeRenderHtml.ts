@@ -1,2 +1,2 @@
 // https://vike.dev/onBeforeRenderHtml: the same body loading as pages/content.
-export { default } from '../content/+onBeforeRenderHtml'
+export { default } from '../content/+onBeforeRenderHtml.ts'

@@ -2,14 +2,14 @@
 /** What a content route hands its page: the entry behind the URL, trimmed to what rendering needs. */
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { canonicalPath, findPageByUrl, getPageForms } from '../../lib/content/index'
-import { usesIslands } from './usesIslands'
-import { entryBodyFiles } from './entryBodyFiles'
-import type { LeadFormConfig } from '../../lib/content/schema/leadTypes'
-import { getSiteFacts } from '../../lib/content/siteFacts'
-import type { SiteFacts } from '../../lib/content/schema/siteFacts'
+import { contentStore } from '../../lib/content/store.ts'
+import { canonicalPath, findPageByUrl, pageForms } from '../../lib/content/entries.ts'
+import { usesIslands } from './usesIslands.ts'
+import { entryBodyFiles } from './entryBodyFiles.ts'
+import type { LeadFormConfig } from '../../lib/content/schema/leadTypes.ts'
+import { shellData, type ShellData } from '../shellData.ts'
 
-export interface ContentPageData {
+export interface ContentPageData extends ShellData {
   file: string
   title: string
   description: string
@@ -17,24 +17,23 @@ export interface ContentPageData {
   canonical: string
   forms: Record<string, LeadFormConfig>
   hasIslands: boolean
-  /** Files of other entries whose bodies the page renders (EntryBodies.tsx). */
+  /** Files of other entries whose bodies the page renders (components/EntryBodies.tsx). */
   entryBodies: string[]
-  /** The firm's facts and lists for the components (the same object on every page, not a copy). */
-  facts: SiteFacts
 }
 
 export function data(pageContext: PageContextServer): ContentPageData {
-  const page = findPageByUrl(pageContext.urlPathname)
+  const content = contentStore()
+  const page = findPageByUrl(content, pageContext.urlPathname)
   if (!page) throw render(404)
   return {
+    ...shellData(content),
     file: page.file,
     title: page.data.title,
     description: page.data.description,
     keywords: page.data.keywords ?? [],
     canonical: canonicalPath(page),
-    forms: getPageForms(page),
+    forms: pageForms(content, page),
     hasIslands: usesIslands(page),
-    entryBodies: entryBodyFiles(page),
-    facts: getSiteFacts(),
+    entryBodies: entryBodyFiles(content, page),
   }
 }

@@ -1,4 +1,4 @@
 // https://vike.dev/onBeforePrerenderStart
-import { contentUrls } from './contentRoutes'
+import { contentUrls } from './contentRoutes.ts'
 
 export default () => contentUrls(false)

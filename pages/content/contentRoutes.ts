@@ -3,18 +3,20 @@
  * HTML-only (pages/content), a page with islands also loads the island script
  * (pages/content-islands). Both folders' +route.ts and +onBeforePrerenderStart.ts ask here.
  */
-import { findPageByUrl, getPages, pageUrls } from '../../lib/content/index'
-import { usesIslands } from './usesIslands'
+import { contentStore } from '../../lib/content/store.ts'
+import { findPageByUrl } from '../../lib/content/entries.ts'
+import { pageUrls } from '../../lib/content/pagesByUrl.ts'
+import { usesIslands } from './usesIslands.ts'
 
 /** Whether the URL is a content page of the route with (or without) islands. */
 export function isContentUrl(urlPathname: string, withIslands: boolean): boolean {
-  const page = findPageByUrl(urlPathname)
+  const page = findPageByUrl(contentStore(), urlPathname)
   return !!page && usesIslands(page) === withIslands
 }
 
 /** Every URL of the route with (or without) islands, aliases included, to pre-render. */
 export function contentUrls(withIslands: boolean): string[] {
-  return getPages()
-    .filter((page) => usesIslands(page) === withIslands)
+  return contentStore()
+    .pages.filter((page) => usesIslands(page) === withIslands)
     .flatMap((page) => pageUrls(page))
 }

@@ -1,5 +1,5 @@
-import { mdxRegistry, isMdxComponentName } from '../../lib/content/schema/componentRegistry'
-import type { PageEntry } from '../../lib/content/index'
+import { mdxRegistry, isMdxComponentName } from '../../lib/content/schema/componentRegistry.ts'
+import type { PageEntry } from '../../lib/content/entries.ts'
 
 /** A page needs the island script when its MDX uses a component that runs in the browser. */
 export function usesIslands(page: PageEntry): boolean {

@@ -2,8 +2,9 @@
  * Keyboard-only journeys, one per page kind, with focus visible at every step, and
  * prefers-reduced-motion honoured (no smooth scrolling, no transitions).
  */
+import { canonicalPath, glossaryList } from '../../lib/content/entries.ts'
+import { contentStore } from '../../lib/content/store.ts'
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { getPages, canonicalPath, getGlossary } from '../../lib/content/index.ts'
 import { expectFocusVisible, tabTo, tabToField } from './keyboard.ts'
 import { RECORDER_URL } from './ports.ts'
 
@@ -11,8 +12,8 @@ const DIALOG = '[role="dialog"]:not(#site-drawer)'
 
 /** The first page whose HTML holds `marker`, a case page first (the kind the dialog journey is about). */
 async function firstPageWith(request: APIRequestContext, marker: string): Promise<string | undefined> {
-  const paths = getPages()
-    .map(canonicalPath)
+  const paths = contentStore()
+    .pages.map(canonicalPath)
     .sort((a, b) => Number(b.endsWith('-lawyer')) - Number(a.endsWith('-lawyer')))
   for (const path of paths) if ((await (await request.get(path)).text()).includes(marker)) return path
   return undefined
@@ -86,7 +87,7 @@ test('(b) open a case-review dialog with the keyboard, fill it, submit, see the 
 })
 
 test('(c) glossary: Tab into the search, type, read a result', async ({ page }) => {
-  const term = getGlossary('legal-glossary')[0]?.data.term
+  const term = glossaryList(contentStore(), 'legal-glossary')[0]?.data.term
   expect(term, 'the glossary has terms').toBeTruthy()
   await page.goto('/legal-glossary')
   await page.waitForLoadState('networkidle')

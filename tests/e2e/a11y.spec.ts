@@ -4,23 +4,27 @@
  * results where the page has a search box; the small-screen drawer open once per kind of route.
  * Zero violations of any impact.
  */
+import { canonicalPath, glossaryList } from '../../lib/content/entries.ts'
+import { contentStore } from '../../lib/content/store.ts'
 import { expect, test, type Page } from '@playwright/test'
-import { getPages, canonicalPath, getGlossary } from '../../lib/content/index.ts'
 import { usesIslands } from '../../pages/content/usesIslands.ts'
 import { axeViolations, settle } from './axe.ts'
 import { wakeIslands } from './islands.ts'
 
 const NOT_FOUND = '/no-such-page-for-axe'
-const paths = [...new Set(getPages().map(canonicalPath)), NOT_FOUND]
+const paths = [...new Set(contentStore().pages.map(canonicalPath)), NOT_FOUND]
 // The drawer is the shell's popover, drawn in the top layer with the same markup on every page:
 // checked open once per kind of route (HTML-only page, page with islands, 404).
 const drawerPaths = new Set(
-  [getPages().find((p) => !usesIslands(p)), getPages().find(usesIslands)]
+  [contentStore().pages.find((p) => !usesIslands(p)), contentStore().pages.find(usesIslands)]
     .filter((p) => !!p)
     .map((p) => canonicalPath(p!))
     .concat(NOT_FOUND),
 )
-const searchQuery = () => getGlossary('legal-glossary')[0]?.data.term ?? getGlossary('faq')[0]?.data.term ?? 'accident'
+const searchQuery = () =>
+  glossaryList(contentStore(), 'legal-glossary')[0]?.data.term ??
+  glossaryList(contentStore(), 'faq')[0]?.data.term ??
+  'accident'
 const DIALOG = '[role="dialog"]:not(#site-drawer)'
 
 for (const path of paths) {

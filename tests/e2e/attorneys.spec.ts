@@ -1,13 +1,14 @@
+import { attorneysInOrder } from '../../lib/content/entries.ts'
+import { contentStore } from '../../lib/content/store.ts'
 import { test, expect, type Locator } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { getAttorneys, getSite } from '../../lib/content/index'
-import { slugify } from '../../lib/content/slugify'
-import { firstName } from '../../components/attorneys/names'
-import { initials } from '../../components/ui/initials'
-import { expectHeadingOutline } from './headingOutline'
+import { slugify } from '../../lib/text/slugify.ts'
+import { firstName } from '../../components/attorneys/names.ts'
+import { initials } from '../../components/ui/initials.ts'
+import { expectHeadingOutline } from './headingOutline.ts'
 
-const attorneys = getAttorneys()
-const mainLine = getSite().phones.main
+const attorneys = attorneysInOrder(contentStore())
+const mainLine = contentStore().site.phones.main
 const blocks = (page: { locator: (s: string) => Locator }) => page.locator('main article[data-layout]')
 
 test.describe('attorneys page', () => {
@@ -28,7 +29,9 @@ test.describe('attorneys page', () => {
   test('answers at /personal-injury-attorneys too, with no script at all', async ({ page }) => {
     await page.goto('/personal-injury-attorneys')
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-    await expect(page.locator('main').first()).toContainText(`${getSite().combinedYears} years of combined experience`)
+    await expect(page.locator('main').first()).toContainText(
+      `${contentStore().site.combinedYears} years of combined experience`,
+    )
     await expect(blocks(page)).toHaveCount(attorneys.length)
     await expect(page.locator('script[src]')).toHaveCount(0)
   })

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { contentExpectations } from '../contentExpectations.ts'
-import { openHydrated } from './searchPage'
+import { openHydrated } from './searchPage.ts'
 
 const expected = contentExpectations()
 const status = (page: Page) => page.locator('[data-island] [role=status]:visible')

@@ -2,8 +2,9 @@
  * The Content-Security-Policy holds on every page kind while a visitor uses the page: opening
  * a dialog, sending a lead, searching, playing the video. Any violation or console error fails.
  */
+import { glossaryList } from '../../lib/content/entries.ts'
+import { contentStore } from '../../lib/content/store.ts'
 import { expect, test, type Page } from '@playwright/test'
-import { getGlossary } from '../../lib/content/index.ts'
 import { VIDEO_ORIGIN } from '../../scripts/securityHeaders.ts'
 import { watchPolicy } from './cspWatch.ts'
 import { sendLead } from './leadForm.ts'
@@ -68,7 +69,7 @@ async function useInlineForms(page: Page, kind: string): Promise<string[]> {
 async function useSearch(page: Page): Promise<string[]> {
   const box = page.getByRole('searchbox').first()
   if (!(await box.count())) return []
-  const query = getGlossary('legal-glossary')[0]?.data.term ?? 'accident'
+  const query = glossaryList(contentStore(), 'legal-glossary')[0]?.data.term ?? 'accident'
   await expect(box).toBeEnabled()
   await box.fill(query)
   await expect(page.locator('main [role="status"]').filter({ hasText: query }).first()).toBeVisible()

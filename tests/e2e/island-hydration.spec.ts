@@ -1,5 +1,5 @@
 /**
- * Islands hydrate when needed (renderer/islands/islandTriggers.ts), not while the page loads:
+ * Islands hydrate when needed (islands/islandTriggers.ts), not while the page loads:
  * a page with islands loads no React until a visitor reaches for one, and nothing done before
  * hydration is lost (a tap on the video, text typed into an inline form).
  */

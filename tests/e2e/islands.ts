@@ -1,5 +1,5 @@
 /**
- * Islands hydrate only when needed (renderer/islands/islandTriggers.ts). Tests that need them
+ * Islands hydrate only when needed (islands/islandTriggers.ts). Tests that need them
  * hydrated wake them the way a visitor would, then wait for React to have committed each.
  */
 import type { Page } from '@playwright/test'

@@ -3,15 +3,15 @@
  * outbox (sessionStorage); it is sent once, by itself, when the connection is back, with the page
  * context of its first try, and survives a reload of the tab.
  */
+import { contentStore } from '../../lib/content/store.ts'
 import { expect, test, type Page } from '@playwright/test'
 import { dialogPanel, fillLead, leadCalls, leadsFor, person, toast } from './leadHelpers.ts'
 import { RECORDER_URL } from './ports.ts'
 import { wakeIslands } from './islands.ts'
 import { pageForm, thanksFor } from './leadContent.ts'
-import { getSite } from '../../lib/content/index.ts'
 
 // The number to call is the toll-free one of content/site.yaml; the thanks is the car accident form's.
-const offlineText = `We will send your request as soon as your connection is back, while this page is open, or call us now at ${getSite().phones.tollFree.display}.`
+const offlineText = `We will send your request as soon as your connection is back, while this page is open, or call us now at ${contentStore().site.phones.tollFree.display}.`
 const carAccidentThanks = thanksFor(pageForm('/car-accident-lawyer'))
 
 async function submitOffline(page: Page, tag: string) {

@@ -5,12 +5,13 @@
  * is sent exactly once. Several queued leads go one request at a time. Each test sets the
  * recorder's 429 for its own e-mail addresses only, so it runs beside every other test.
  */
+import { canonicalPath, pageForms } from '../../lib/content/entries.ts'
+import { contentStore } from '../../lib/content/store.ts'
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { attemptsFor, dialogPanel, fillLead, leadCalls, leadsFor, person, recorderMode, toast } from './leadHelpers.ts'
 import type { Attempt } from '../../scripts/lead-recorder.ts'
 import { RECORDER_URL } from './ports.ts'
 import { submitErrorMessage } from '../../components/lead/leadMessages.ts'
-import { canonicalPath, getPageForms, getPages } from '../../lib/content/index.ts'
 
 const queuedText = submitErrorMessage.description ?? ''
 const sendButton = (page: Page) => dialogPanel(page).getByRole('button', { name: 'Get Free Case Review' })
@@ -68,11 +69,11 @@ test('a 429 keeps the lead queued and says so; the page tries again after Retry-
 test('several queued leads wait for the same 429 and then go one request at a time', async ({ page }) => {
   test.setTimeout(60_000)
   // A page of the content with two case-review dialogs.
-  const twoForms = getPages().find(
-    (p) => Object.values(getPageForms(p)).filter((form) => form.kind === 'dialog').length >= 2,
+  const twoForms = contentStore().pages.find(
+    (p) => Object.values(pageForms(contentStore(), p)).filter((form) => form.kind === 'dialog').length >= 2,
   )
   if (!twoForms) throw new Error('the content has no page with two case-review dialogs')
-  const [first, second] = Object.values(getPageForms(twoForms)).filter((form) => form.kind === 'dialog')
+  const [first, second] = Object.values(pageForms(contentStore(), twoForms)).filter((form) => form.kind === 'dialog')
   const people = [person('rate-limit-a'), person('rate-limit-b')]
   for (const who of people) await recorderMode(who.email, '429', { retryAfter: 2 })
   // Each lead request of the page: when it leaves, and when its answer (the status line) is in.

@@ -1,11 +1,11 @@
-/** A valid case review reaches the form service exactly as CONTRACT 6 says, on each kind of page. */
+/** A valid case review reaches the form service exactly as README "Lead forms" describes the call, on each kind of page. */
+import { contentStore } from '../../lib/content/store.ts'
 import { expect, test } from '@playwright/test'
 import { dialogPanel, fillLead, leadCalls, leadsFor, person, toast } from './leadHelpers.ts'
 import { wakeIslands } from './islands.ts'
 import { optionValue, pageForm, thanksFor } from './leadContent.ts'
-import { getSite } from '../../lib/content/index.ts'
 
-const { hubspotPortalId, hubspotFormId } = getSite().leadForm
+const { hubspotPortalId, hubspotFormId } = contentStore().site.leadForm
 const SUBMIT_PATH = `/submissions/v3/integration/submit/${hubspotPortalId}/${hubspotFormId}`
 // What each form offers and says comes from the content (tests/e2e/leadContent.ts).
 const home = pageForm('/')
@@ -29,7 +29,7 @@ test('home: the inline form sends the contract request (v3) and thanks the visit
   expect(call.method()).toBe('POST')
   expect(new URL(call.url()).pathname).toBe(SUBMIT_PATH)
   expect(call.headers()['content-type']).toBe('application/json')
-  // Exactly CONTRACT 6: the five fields in order, the page context, no hutk without the cookie.
+  // Exactly the documented call: the five fields in order, the page context, no hutk without the cookie.
   expect(call.postData()).toBe(
     JSON.stringify({
       fields: [

@@ -4,21 +4,22 @@
  * the options, titles or thanks keeps the lead tests true. tests/unit/leadTopics.test.ts checks
  * that resolving follows the file; tests/spec checks the file against the specification.
  */
+import { findPageByUrl, pageForms } from '../../lib/content/entries.ts'
+import { contentStore } from '../../lib/content/store.ts'
 import { successMessage } from '../../components/lead/leadMessages.ts'
-import { findPageByUrl, getLeadThanks, getPageForms } from '../../lib/content/index.ts'
 import type { LeadFormConfig } from '../../lib/content/schema/leadTypes.ts'
 
 /** The resolved form `name` of the page at `url`; throws when the content has none. */
 export function pageForm(url: string, name = 'main'): LeadFormConfig {
-  const page = findPageByUrl(url)
-  const form = page && getPageForms(page)[name]
+  const page = findPageByUrl(contentStore(), url)
+  const form = page && pageForms(contentStore(), page)[name]
   if (!form) throw new Error(`the content gives ${url} no form "${name}"`)
   return form
 }
 
 /** The sentence the visitor reads after sending this form. */
 export function thanksFor(form: LeadFormConfig): string {
-  const { description } = successMessage(getLeadThanks(), form.topic)
+  const { description } = successMessage(contentStore().leadForms.thanks, form.topic)
   if (!description) throw new Error('the success message has no sentence')
   return description
 }
@@ -39,7 +40,7 @@ export function chosenOption(form: LeadFormConfig): string {
 
 /** How many case-review buttons the page's body places for its form `name` (each `<CaseReviewButton>`). */
 export function caseReviewButtonCount(url: string, name = 'main'): number {
-  const page = findPageByUrl(url)
+  const page = findPageByUrl(contentStore(), url)
   if (!page) throw new Error(`the content has no page at ${url}`)
   return page.analysis.formRefs.filter((ref) => ref.component === 'CaseReviewButton' && ref.form === name).length
 }

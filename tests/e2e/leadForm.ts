@@ -1,4 +1,4 @@
-/** Fills and sends a case-review form by its visible labels (CONTRACT 5), as a visitor would. */
+/** Fills and sends a case-review form by its visible labels, as a visitor would. */
 import { expect, type Locator, type Page } from '@playwright/test'
 import { RECORDER_URL } from './ports.ts'
 

@@ -1,9 +1,9 @@
+import { contentStore } from '../../lib/content/store.ts'
 import { test, expect } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { getSite } from '../../lib/content/index'
-import { expectHeadingOutline } from './headingOutline'
+import { expectHeadingOutline } from './headingOutline.ts'
 
-const site = getSite()
+const site = contentStore().site
 const islandia = site.offices.find((o) => o.id === 'islandia')!
 const islandiaAddress = `${islandia.street}, ${islandia.city}, ${islandia.state} ${islandia.zip}`
 

@@ -2,9 +2,10 @@
  * Rules every built page keeps, checked in the browser on each canonical page: headings,
  * images, link text, legal-advertising notices, call tracking, and what the page downloads.
  */
+import { canonicalPath } from '../../lib/content/entries.ts'
+import { contentStore } from '../../lib/content/store.ts'
 import { expect, test } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
-import { getPages, canonicalPath, getSite } from '../../lib/content/index.ts'
 import { usesIslands } from '../../pages/content/usesIslands.ts'
 import { JS_BUDGET_GZIP, CSS_BUDGET_GZIP, HTML_BUDGET_GZIP } from './budgets.ts'
 import { BASE_URL } from './ports.ts'
@@ -12,7 +13,7 @@ import { BASE_URL } from './ports.ts'
 const DISCLAIMER = 'Prior results do not guarantee a similar outcome'
 const VAGUE_LINK = /^(click here|here|read more|learn more|more|details)$/i
 
-for (const entry of getPages()) {
+for (const entry of contentStore().pages) {
   const path = canonicalPath(entry)
   test(`${path} keeps the page rules`, async ({ page }) => {
     const responses: { url: string; type: string; body: Buffer }[] = []
@@ -86,7 +87,7 @@ for (const entry of getPages()) {
     expect(report.blankWithoutNoopener, 'new-tab links carry noopener').toBe(0)
     expect(report.externalWithoutNoreferrer, 'links to other sites carry rel="noopener noreferrer"').toEqual([])
 
-    const site = getSite()
+    const site = contentStore().site
     expect(report.text).toContain('Attorney Advertising')
     expect(report.text).toContain(site.name)
     expect(report.text).toContain(site.offices[0]!.street)

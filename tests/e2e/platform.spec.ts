@@ -1,6 +1,8 @@
 /** The platform as a visitor and a host see it: routes, aliases, 404, head, shell, discovery files. */
+import { canonicalPath } from '../../lib/content/entries.ts'
+import { pageUrls } from '../../lib/content/pagesByUrl.ts'
+import { contentStore } from '../../lib/content/store.ts'
 import { expect, test } from '@playwright/test'
-import { getPages, getSite, canonicalPath, pageUrls } from '../../lib/content/index.ts'
 import { routeTable, linkedShortPaths } from './routes.ts'
 import { canonicalOf, h1Count, internalHrefs } from './html.ts'
 
@@ -15,7 +17,7 @@ test('every path of the route table answers 200 with one h1', async ({ request }
 })
 
 test('every page and alias carries its canonical address and a description', async ({ request }) => {
-  for (const page of getPages()) {
+  for (const page of contentStore().pages) {
     for (const url of pageUrls(page)) {
       const html = await (await request.get(url)).text()
       expect(canonicalOf(html), url).toBe(`${SITE}${canonicalPath(page)}`)
@@ -29,14 +31,14 @@ test('the short paths pages link to are aliases of the right page', async ({ req
   for (const [alias, canonical] of Object.entries(linkedShortPaths)) {
     const res = await request.get(alias)
     expect(res.status(), alias).toBe(200)
-    const page = getPages().find((p) => p.data.path === canonical)!
+    const page = contentStore().pages.find((p) => p.data.path === canonical)!
     expect(canonicalOf(await res.text()), alias).toBe(`${SITE}${canonicalPath(page)}`)
   }
 })
 
 test('no internal link on any page reaches the not-found page', async ({ request }) => {
   const checked = new Set<string>()
-  for (const page of getPages()) {
+  for (const page of contentStore().pages) {
     for (const href of internalHrefs(await (await request.get(page.data.path)).text())) {
       if (checked.has(href)) continue
       checked.add(href)
@@ -54,7 +56,7 @@ test('an unknown address gets the not-found page with status 404 and a way on', 
   await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
   await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact')
   await expect(page.getByRole('main').locator('a[href^="tel:"]')).toHaveAttribute('data-call-tracking', '')
-  // The page conventions hold here too (CONTRACT 4); noindex keeps it out of search.
+  // The page conventions every page keeps hold here too; noindex keeps it out of search.
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/404$/)
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/)
@@ -73,7 +75,7 @@ test('security headers are sent as the host will send them', async ({ request })
 test('sitemap lists each canonical URL once and no alias; robots points at it', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text()
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
-  const canonicals = getPages().map((p) => `${SITE}${canonicalPath(p)}`)
+  const canonicals = contentStore().pages.map((p) => `${SITE}${canonicalPath(p)}`)
   expect(new Set(locs).size).toBe(locs.length)
   expect(locs.sort()).toEqual([...new Set(canonicals)].sort())
   expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${SITE}/sitemap.xml`)
@@ -83,8 +85,8 @@ test('the home page carries the LegalService JSON-LD from site.yaml', async ({ r
   const html = await (await request.get('/')).text()
   const json = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!)
   expect(json['@type']).toBe('LegalService')
-  expect(json.foundingDate).toBe(String(getSite().foundingYear))
-  expect(json.address).toHaveLength(getSite().offices.length)
+  expect(json.foundingDate).toBe(String(contentStore().site.foundingYear))
+  expect(json.address).toHaveLength(contentStore().site.offices.length)
   for (const key of ['name', 'alternateName', 'url', 'telephone', 'priceRange', 'areaServed', 'serviceType'])
     expect(json[key], key).toBeTruthy()
 })

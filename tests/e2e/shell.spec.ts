@@ -1,9 +1,9 @@
 /** The page shell every page shares: skip links, navigation, drawer, footer, call buttons. */
+import { contentStore } from '../../lib/content/store.ts'
 import { expect, test } from '@playwright/test'
-import { getSite } from '../../lib/content/index.ts'
 
 // What the shell shows comes from content/site.yaml: an editor's change to the menu or the footer keeps these tests true.
-const site = getSite()
+const site = contentStore().site
 const nav = site.navigation.map((link) => [link.label, link.href] as const)
 const footer = site.footer.groups.flatMap((group) => group.links.map((link) => link.href))
 

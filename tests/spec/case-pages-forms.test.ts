@@ -3,7 +3,7 @@
  * lib/content/read/load.ts, against the table of the specification (landing-pages 3 and 8).
  */
 import { describe, expect, it } from 'vitest'
-import { loadContent } from '../../lib/content/read/load.ts'
+import { runPipeline } from '../../lib/content/pipeline.ts'
 import { airportCaseTypes, caseTypeSelector, maritimeCaseTypes, wrongfulDeathCaseTypes } from './specCaseTypes.ts'
 
 interface ExpectedForm {
@@ -66,7 +66,7 @@ const expected: Record<string, Record<string, ExpectedForm>> = {
   'bicycle-accident-lawyer': { main: { defaultCaseType: 'bicycle-accident', topic: 'bicycle accident case' } },
 }
 
-const content = loadContent()
+const content = runPipeline()
 
 describe('case landing pages: lead forms from frontmatter', () => {
   it('the content loads without problems', () => {

@@ -6,7 +6,7 @@
  * Screenshots of three pages at 375px and 1280px go to tests/screenshots/ (not committed).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { casePages, urgentWhyChoose, type CasePage } from './casePages'
+import { casePages, urgentWhyChoose, type CasePage } from './casePages.ts'
 
 const siteUrl = process.env.SITE_URL ?? 'https://www.example.com'
 const DISCLAIMER = 'Prior results do not guarantee a similar outcome.'

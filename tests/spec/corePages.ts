@@ -1,8 +1,9 @@
+import { yearsOfExperience } from '../../lib/content/entries.ts'
+import { contentStore } from '../../lib/content/store.ts'
 /** What the core pages must show, page by page (the table tests/e2e/core-pages.spec.ts runs). */
-import { getSite, yearsOfExperience } from '../../lib/content/index.ts'
 
-export const site = getSite()
-const years = `${yearsOfExperience()}+`
+export const site = contentStore().site
+const years = `${yearsOfExperience(contentStore().site)}+`
 
 export interface CorePage {
   url: string

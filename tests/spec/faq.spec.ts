@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { collectErrors, openHydrated, watchScripts } from '../e2e/searchPage'
+import { collectErrors, openHydrated, watchScripts } from '../e2e/searchPage.ts'
 
 const SEARCH = '#faq-search'
 const questions = (page: Page) => page.locator('[data-island] details')

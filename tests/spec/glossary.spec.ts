@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { collectErrors, openHydrated, watchScripts } from '../e2e/searchPage'
-import { measureTyping, summarize, throttleCpu } from '../e2e/measureTyping'
+import { collectErrors, openHydrated, watchScripts } from '../e2e/searchPage.ts'
+import { measureTyping, summarize, throttleCpu } from '../e2e/measureTyping.ts'
 
 const SEARCH = '#glossary-search'
 const terms = (page: import('@playwright/test').Page) => page.locator('[data-island] article')

@@ -5,7 +5,7 @@
  */
 import { test, expect, type Page, type Locator } from '@playwright/test'
 import { AxeBuilder } from '@axe-core/playwright'
-import { AREAS, NYC, areaCards, locationPages } from './locationPages'
+import { AREAS, NYC, areaCards, locationPages } from './locationPages.ts'
 
 async function hrefOf(link: Locator): Promise<string | null> {
   await expect(link).toHaveCount(1)

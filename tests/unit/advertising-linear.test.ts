@@ -6,7 +6,7 @@
  * quadratic work 256; the bound, 64, leaves room for noise either way.
  */
 import { describe, expect, it } from 'vitest'
-import { checkAdvertisingRules } from '../../lib/content/checks/advertising/advertisingRules.ts'
+import { checkAdvertisingRules } from '../../lib/content/check/advertising/advertisingRules.ts'
 
 const bestOf = (runs: number, work: () => void) => {
   let best = Number.POSITIVE_INFINITY

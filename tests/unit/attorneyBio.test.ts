@@ -4,10 +4,10 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import * as runtime from 'react/jsx-runtime'
 import { evaluate } from '@mdx-js/mdx'
-import { remarkAttorneyCredentials } from '../../lib/content/read/remarkAttorneyCredentials'
-import { contentDir } from '../../lib/content/read/load'
-import { EntryBodiesProvider, type MdxBody } from '../../pages/content/EntryBodies'
-import { AttorneyBio } from '../../components/attorneys/AttorneyBio'
+import { remarkAttorneyCredentials } from '../../lib/content/compile/remarkAttorneyCredentials.ts'
+import { contentDir } from '../../lib/content/read/readContent.ts'
+import { EntryBodiesProvider, type MdxBody } from '../../components/EntryBodies.tsx'
+import { AttorneyBio } from '../../components/attorneys/AttorneyBio.tsx'
 
 const body = `He tries cases.
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { AttorneyPortrait } from '../../components/attorneys/AttorneyPortrait'
-import { firstName } from '../../components/attorneys/names'
+import { AttorneyPortrait } from '../../components/attorneys/AttorneyPortrait.tsx'
+import { firstName } from '../../components/attorneys/names.ts'
 
 describe('attorney names', () => {
   it('takes the first name for "Email {first name}"', () => {

@@ -1,5 +1,5 @@
 /**
- * `npm run build` refuses a site that would lose leads (CONTRACT 2), one placeholder setting at a
+ * `npm run build` refuses a site that would lose leads (README "Deploying"), one placeholder setting at a
  * time, before it builds anything; ALLOW_PLACEHOLDERS=1 lets a local build through. (A whole
  * local build passes in `npm test`'s browser half, which builds that way.)
  */

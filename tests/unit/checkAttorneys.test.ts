@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { readEntry } from '../../lib/content/read/readEntry'
-import { attorneySchema } from '../../lib/content/schema/collections'
-import { checkAttorneys } from '../../lib/content/checks/checkAttorneys'
-import type { ContentProblem } from '../../lib/content/errors'
-import type { LoadedContent } from '../../lib/content/read/load'
+import { readEntry } from '../../lib/content/read/readEntry.ts'
+import { checkEntry } from '../../lib/content/check/entryChecks.ts'
+import { attorneySchema } from '../../lib/content/schema/collections.ts'
+import { checkAttorneys } from '../../lib/content/check/checkAttorneys.ts'
+import type { ContentProblem } from '../../lib/content/model/problems.ts'
+import type { SiteContent } from '../../lib/content/model/content.ts'
 
 const credentials = '\n## Professional Credentials\n\n- J.D., Example Law School\n'
 
@@ -32,11 +33,14 @@ function attorney(
 
 function check(files: Record<string, string>): ContentProblem[] {
   const problems: ContentProblem[] = []
-  const attorneys = Object.entries(files).map(
-    ([file, source]) => readEntry(file, source, attorneySchema, problems, { body: 'mdx' })!,
-  )
+  const attorneys = Object.entries(files).map(([file, source]) => {
+    const read = readEntry(file, source, 'mdx', problems)!
+    const { data, problems: own } = checkEntry(read, attorneySchema)
+    problems.push(...read.problems, ...own)
+    return { ...read, data, analysis: read.facts }
+  })
   expect(problems).toEqual([])
-  checkAttorneys({ attorneys, problems } as unknown as LoadedContent)
+  checkAttorneys({ attorneys, problems } as unknown as SiteContent)
   return problems
 }
 

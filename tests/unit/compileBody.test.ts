@@ -3,9 +3,9 @@
  * (lib/content/read/compileBody.ts) or reads as plain text (FAQ, glossary: never compiled).
  */
 import { describe, expect, it, vi } from 'vitest'
-import { loadContent } from '../../lib/content/read/load.ts'
+import { runPipeline } from '../../lib/content/pipeline.ts'
 import { allEntries } from '../../lib/content/read/allEntries.ts'
-import { compileBody } from '../../lib/content/read/compileBody.ts'
+import { compileBody } from '../../lib/content/compile/compileBody.ts'
 
 const parsed = vi.hoisted(() => ({ count: 0 }))
 
@@ -26,7 +26,7 @@ vi.mock('remark-parse', async (importOriginal) => {
 
 describe('reading the content for the site (the store)', () => {
   parsed.count = 0
-  const content = loadContent(undefined, { compile: compileBody })
+  const content = runPipeline(undefined, { compile: compileBody })
   const parses = parsed.count
   const entries = allEntries(content)
 
@@ -52,6 +52,6 @@ describe('reading the content for the site (the store)', () => {
   })
 
   it('without a compiler (`npm run check`), entries carry no code', () => {
-    expect(loadContent().pages.every((p) => p.compiled === undefined)).toBe(true)
+    expect(runPipeline().pages.every((p) => p.compiled === undefined)).toBe(true)
   })
 })

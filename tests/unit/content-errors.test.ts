@@ -1,8 +1,8 @@
 /** Every kind of bad content stops the build with its exact `file:line: message` (fixtures: tests/fixtures/bad-content/). */
 import { existsSync, rmSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { loadContent } from '../../lib/content/read/load.ts'
-import { formatProblem } from '../../lib/content/errors.ts'
+import { runPipeline } from '../../lib/content/pipeline.ts'
+import { formatProblem } from '../../lib/content/model/problems.ts'
 
 const base = 'tests/fixtures/content'
 const about = `${base}/pages/about.mdx`
@@ -155,23 +155,23 @@ const cases: Record<string, string[]> = {
 
 describe('bad content', () => {
   it('the fixture folder itself is valid', () => {
-    expect(loadContent(base).problems).toEqual([])
+    expect(runPipeline(base).problems).toEqual([])
   })
   for (const [name, expected] of Object.entries(cases)) {
     it(`${name} is reported with its file, line and fix`, () => {
       const file = `tests/fixtures/bad-content/${name}.mdx`
-      const { problems } = loadContent(base, { extraPages: [file] })
+      const { problems } = runPipeline(base, { extraPages: [file] })
       expect(problems.map(formatProblem)).toEqual(expected.map((m) => `${file}:${m}`))
     })
   }
   it('lets medical specialists, denials and marked no-fee promises through (tests/fixtures/good-content)', () => {
-    const { problems } = loadContent(base, { extraPages: ['tests/fixtures/good-content/advertising-allowed.mdx'] })
+    const { problems } = runPipeline(base, { extraPages: ['tests/fixtures/good-content/advertising-allowed.mdx'] })
     expect(problems.map(formatProblem)).toEqual([])
   })
   it('never runs frontmatter code: the ---js fixture would write a file if it ran', () => {
     const witness = 'tests/fixtures/bad-content/frontmatter-js-ran.txt'
     rmSync(witness, { force: true })
-    loadContent(base, { extraPages: ['tests/fixtures/bad-content/frontmatter-js.mdx'] })
+    runPipeline(base, { extraPages: ['tests/fixtures/bad-content/frontmatter-js.mdx'] })
     expect(existsSync(witness)).toBe(false)
   })
   it('never compiles a body the checks refused', () => {
@@ -179,7 +179,7 @@ describe('bad content', () => {
     const files = ['code-call', 'code-in-prop', 'dangerous-html', 'script-element'].map(
       (n) => `tests/fixtures/bad-content/${n}.mdx`,
     )
-    loadContent(base, {
+    runPipeline(base, {
       extraPages: files,
       compile: (_tree, _source, file) => {
         compiled.push(file)
@@ -191,7 +191,7 @@ describe('bad content', () => {
   })
   it('reports every problem of a run, not only the first', () => {
     const files = Object.keys(cases).map((n) => `tests/fixtures/bad-content/${n}.mdx`)
-    const { problems } = loadContent(base, { extraPages: files })
+    const { problems } = runPipeline(base, { extraPages: files })
     expect(problems.length).toBeGreaterThanOrEqual(Object.keys(cases).length)
   })
 })

@@ -9,11 +9,11 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } fr
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { formatProblem } from '../../lib/content/errors.ts'
+import { formatProblem } from '../../lib/content/model/problems.ts'
 import { listContentFolder, readContentFile } from '../../lib/content/read/contentFiles.ts'
 import { contentLimits } from '../../lib/content/read/contentLimits.ts'
-import { loadContent } from '../../lib/content/read/load.ts'
-import { publicFileExists } from '../../lib/content/checks/publicFiles.ts'
+import { runPipeline } from '../../lib/content/pipeline.ts'
+import { publicFileExists } from '../../lib/content/check/publicFiles.ts'
 
 const LINK =
   'this is a link (a symbolic link) to a file or folder elsewhere, and content must be the real files, kept in the content folder: put the file itself here in place of the link, or delete the link. The check never follows links.'
@@ -43,7 +43,7 @@ describe('the content folder', () => {
     symlinkSync(path.join(outside, 'secret.mdx'), path.join(dir, 'pages', 'linked.mdx'))
     symlinkSync(path.join(outside, 'missing.mdx'), path.join(dir, 'pages', 'dangling.mdx'))
     symlinkSync('../../../../../../../../etc/hostname', path.join(dir, 'pages', 'climbing.mdx'))
-    const { problems } = loadContent(dir)
+    const { problems } = runPipeline(dir)
     expect(problems.map(formatProblem)).toEqual(
       ['climbing', 'dangling', 'linked'].map((name) => `${shown(path.join(dir, 'pages', `${name}.mdx`))}:1: ${LINK}`),
     )
@@ -55,7 +55,7 @@ describe('the content folder', () => {
     symlinkSync(outside, path.join(dir, 'glossary'))
     rmSync(path.join(dir, 'site.yaml'))
     symlinkSync(path.join(outside, 'secret.mdx'), path.join(dir, 'site.yaml'))
-    const { problems, glossary } = loadContent(dir)
+    const { problems, glossary } = runPipeline(dir)
     expect(problems.map(formatProblem)).toEqual([
       `${shown(path.join(dir, 'glossary'))}:1: ${LINK}`,
       `${shown(path.join(dir, 'site.yaml'))}:1: ${LINK}`,
@@ -67,7 +67,7 @@ describe('the content folder', () => {
     const { dir } = workspace()
     const pipe = path.join(dir, 'pages', 'pipe.mdx')
     execFileSync('mkfifo', [pipe])
-    expect(loadContent(dir).problems.map(formatProblem)).toEqual([
+    expect(runPipeline(dir).problems.map(formatProblem)).toEqual([
       `${shown(pipe)}:1: this is not an ordinary file (it is a folder, a device, a pipe or a socket). The content folder holds only .mdx and .yaml text files here: delete it.`,
     ])
   })
@@ -76,9 +76,9 @@ describe('the content folder', () => {
     const { dir } = workspace()
     const linked = `${dir}-linked`
     symlinkSync(dir, linked)
-    const { problems, pages } = loadContent(linked)
+    const { problems, pages } = runPipeline(linked)
     expect(problems).toEqual([])
-    expect(pages.map((p) => p.slug)).toEqual(loadContent(dir).pages.map((p) => p.slug))
+    expect(pages.map((p) => p.slug)).toEqual(runPipeline(dir).pages.map((p) => p.slug))
     expect(pages.length).toBeGreaterThan(0)
   })
 
@@ -97,7 +97,7 @@ describe('the content folder', () => {
     const paragraph = 'We answer every call, day and night, and we visit you at home or in the hospital.\n\n'
     writeFileSync(huge, page('huge') + paragraph.repeat(Math.ceil((contentLimits.fileBytes + 2048) / paragraph.length)))
     const start = performance.now()
-    const { problems } = loadContent(dir)
+    const { problems } = runPipeline(dir)
     expect(performance.now() - start).toBeLessThan(5_000)
     expect(problems.map(formatProblem)).toEqual([
       `${shown(huge)}:1: this file is 131 KB, more than the 128 KB a content file may have. Split it into several smaller pages, or remove what does not belong in it.`,
@@ -114,7 +114,7 @@ describe('the content folder', () => {
     writeFileSync(path.join(pages, '.DS_Store'), 'not content')
     const rule = 'names are lower-case letters (a-z), digits and hyphens, with no spaces, accents, dots or other signs'
     const at = (name: string) => `${shown(path.join(pages, name))}:1:`
-    expect(loadContent(dir).problems.map(formatProblem)).toEqual([
+    expect(runPipeline(dir).problems.map(formatProblem)).toEqual([
       `${at('.mdx')} the file name \`.mdx\` is not allowed: ${rule}: rename it to a few words that say what it is.`,
       `${at('About_Us.mdx')} the file name \`About_Us.mdx\` is not allowed: ${rule}: rename it to \`about-us.mdx\`.`,
       `${at('Car Accident.mdx')} the file name \`Car Accident.mdx\` is not allowed: ${rule}: rename it to \`car-accident.mdx\`.`,
@@ -129,7 +129,7 @@ describe('the content folder', () => {
     const file = path.join(dir, 'attorneys', 'jane-example.mdx')
     mkdirSync(path.dirname(file))
     cpSync('tests/fixtures/bad-input/attorney-photo-climbs.mdx', file)
-    expect(loadContent(dir).problems.map(formatProblem)).toEqual([
+    expect(runPipeline(dir).problems.map(formatProblem)).toEqual([
       `${shown(file)}:8: \`photo\` holds \`/images/../../../../etc/hostname\`, which climbs up with \`..\`: write the page's full address from the start of the site, e.g. \`/contact\`.`,
     ])
   })

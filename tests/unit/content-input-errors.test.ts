@@ -9,8 +9,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { formatProblem } from '../../lib/content/errors.ts'
-import { loadContent } from '../../lib/content/read/load.ts'
+import { formatProblem } from '../../lib/content/model/problems.ts'
+import { runPipeline } from '../../lib/content/pipeline.ts'
 import { contentLimits } from '../../lib/content/read/contentLimits.ts'
 
 const base = 'tests/fixtures/content'
@@ -101,7 +101,7 @@ describe('content files that are not plain, bounded YAML and text', () => {
   for (const [name, expected] of Object.entries(pageCases)) {
     it(`${name} is reported with its file, line and fix`, () => {
       const file = `${fixtures}/${name}.mdx`
-      const { problems } = loadContent(base, { extraPages: [file] })
+      const { problems } = runPipeline(base, { extraPages: [file] })
       expect(problems.map(formatProblem)).toEqual(expected.map((m) => `${file}:${m}`))
     })
   }
@@ -109,7 +109,7 @@ describe('content files that are not plain, bounded YAML and text', () => {
     it(`${name} as site.yaml is reported with its line and fix`, () => {
       const dir = copyOfBase()
       cpSync(`${fixtures}/${name}.yaml`, path.join(dir, 'site.yaml'))
-      const { problems } = loadContent(dir)
+      const { problems } = runPipeline(dir)
       expect(problems.map(formatProblem)).toEqual(expected.map((m) => `${shown(path.join(dir, 'site.yaml'))}:${m}`))
     })
   }
@@ -122,18 +122,18 @@ describe('content files that are not plain, bounded YAML and text', () => {
       file,
       `---\ntitle: A page with one long paragraph\ndescription: A paragraph of hundreds of lines with no blank line between them, refused.\npath: /long-paragraph\n---\n\nIntro.\n\n${line.repeat(300)}`,
     )
-    expect(loadContent(dir).problems.map(formatProblem)).toEqual([
+    expect(runPipeline(dir).problems.map(formatProblem)).toEqual([
       `${shown(file)}:9: the paragraph that starts on this line runs on for more than 20,000 characters without a blank line. Split it into shorter paragraphs, with a blank line between them.`,
     ])
   })
 
   it('accepts a byte-order mark (Notepad) and CRLF line ends silently', () => {
     const file = 'tests/fixtures/good-content/byte-order-mark.mdx'
-    expect(loadContent(base, { extraPages: [file] }).problems).toEqual([])
+    expect(runPipeline(base, { extraPages: [file] }).problems).toEqual([])
     const dir = copyOfBase()
     const crlf = path.join(dir, 'pages', 'byte-order-mark.mdx')
     writeFileSync(crlf, readFileSync(file, 'utf8').replace(/\n/g, '\r\n'))
-    const { problems, pages } = loadContent(dir)
+    const { problems, pages } = runPipeline(dir)
     expect(problems).toEqual([])
     expect(pages.find((p) => p.slug === 'byte-order-mark')?.data.title).toBe(
       'A page saved by Notepad with a byte-order mark',

@@ -6,8 +6,8 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { loadContent } from '../../lib/content/read/load.ts'
-import { formatProblem } from '../../lib/content/errors.ts'
+import { runPipeline } from '../../lib/content/pipeline.ts'
+import { formatProblem } from '../../lib/content/model/problems.ts'
 
 const base = 'tests/fixtures/content'
 
@@ -82,7 +82,7 @@ describe('attributes and addresses in a body', () => {
   for (const [name, expected] of Object.entries(bodyCases)) {
     it(`${name} is reported with its file, line and fix`, () => {
       const file = `tests/fixtures/bad-content/${name}.mdx`
-      const { problems } = loadContent(base, { extraPages: [file] })
+      const { problems } = runPipeline(base, { extraPages: [file] })
       expect(problems.map(formatProblem)).toEqual(expected.map((m) => `${file}:${m}`))
     })
   }
@@ -106,7 +106,7 @@ function loadEdited(file: string, edit: (text: string) => string, marker: string
   const line = text.split('\n').findIndex((l) => l.includes(marker)) + 1
   expect(line).toBeGreaterThan(0)
   const shown = target.split(path.sep).join('/')
-  return { problems: loadContent(dir).problems.map(formatProblem), at: `${shown}:${line}` }
+  return { problems: runPipeline(dir).problems.map(formatProblem), at: `${shown}:${line}` }
 }
 
 const SOCIAL = 'url: https://www.facebook.com/example'

@@ -8,8 +8,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { loadContent } from '../../lib/content/read/load.ts'
-import { formatProblem } from '../../lib/content/errors.ts'
+import { runPipeline } from '../../lib/content/pipeline.ts'
+import { formatProblem } from '../../lib/content/model/problems.ts'
 import { iconPaths } from '../../components/ui/iconPaths.ts'
 
 const guide = readFileSync('docs/CONTENT.md', 'utf8')
@@ -128,7 +128,7 @@ const files = examples.map((example, n) => {
   writeFileSync(file, pageText(example, n + 1))
   return file
 })
-const { problems } = loadContent(undefined, { extraPages: files })
+const { problems } = runPipeline(undefined, { extraPages: files })
 const problemsOf = (file: string) =>
   problems.filter((p) => p.file === file.split(path.sep).join('/')).map(formatProblem)
 

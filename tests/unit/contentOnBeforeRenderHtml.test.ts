@@ -4,6 +4,7 @@
  * (scripts/vite-plugin-content.ts) and the page shows the new text; a body with a problem is
  * never compiled, so never run.
  */
+import { readContentOnce, resetContent } from '../../lib/content/store.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -11,7 +12,6 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { PageContextServer } from 'vike/types'
 import loadBodies from '../../pages/content/+onBeforeRenderHtml.ts'
-import { loadContentOnce, resetContent } from '../../lib/content/index.ts'
 import { mdxComponents } from '../../components/mdx.ts'
 
 const dir = mkdtempSync(path.join('tests', '.tmp-bodies-'))
@@ -40,7 +40,7 @@ async function renderPage(file: string): Promise<string> {
 
 describe('a content page body', () => {
   it('is the code the store compiled, run and rendered', async () => {
-    expect(loadContentOnce().pages.find((p) => p.file === aboutFile)?.compiled).toContain('_createMdxContent')
+    expect(readContentOnce().pages.find((p) => p.file === aboutFile)?.compiled).toContain('_createMdxContent')
     expect(await renderPage(aboutFile)).toContain('<h2 id="our-team">Our team</h2>')
   })
 
@@ -54,7 +54,7 @@ describe('a content page body', () => {
   it('is never compiled or run when it has a problem: the page refuses with the problem list', async () => {
     writeFileSync(about, `${original()}\n<script>{globalThis.bodyRan = true}</script>\n`)
     resetContent()
-    const content = loadContentOnce()
+    const content = readContentOnce()
     expect(content.problems.map((p) => p.file)).toContain(aboutFile)
     expect(content.pages.find((p) => p.file === aboutFile)?.compiled).toBeUndefined()
     await expect(renderPage(aboutFile)).rejects.toThrow(/about\.mdx:\d+: `<script>` is not allowed in content/)

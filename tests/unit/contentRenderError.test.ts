@@ -1,7 +1,7 @@
-/** A pre-render failure names the page's content file first, without a stack trace (renderer/contentRenderError.ts). */
+/** A pre-render failure names the page's content file first, without a stack trace (pages/contentRenderError.ts). */
 import { describe, expect, it } from 'vitest'
 import type { PageContextServer } from 'vike/types'
-import { namingContentFile } from '../../renderer/contentRenderError.ts'
+import { namingContentFile } from '../../pages/contentRenderError.ts'
 
 const pageContext = (file?: string) => ({ data: file ? { file } : undefined }) as unknown as PageContextServer
 

@@ -1,14 +1,14 @@
+import { contentStore } from '../../lib/content/store.ts'
 import { describe, expect, it } from 'vitest'
 import { createElement as h } from 'react'
-import { renderWithFacts } from '../renderWithFacts'
-import { getSite } from '../../lib/content/index.ts'
+import { renderWithFacts } from '../renderWithFacts.ts'
 import { EmergencyNotice } from '../../components/ui/EmergencyNotice.tsx'
 import { EmailButton } from '../../components/ui/EmailButton.tsx'
 import { FallbackImage } from '../../components/blocks/FallbackImage.tsx'
 import { CallButton } from '../../components/ui/SitePhoneLink.tsx'
 import { Stats } from '../../components/blocks/Stats.tsx'
 
-const site = getSite()
+const site = contentStore().site
 
 describe('blocks added for the core pages', () => {
   it('EmergencyNotice says "Call 911" without a link: no untracked tel link, no accidental emergency call', () => {

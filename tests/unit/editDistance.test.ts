@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { editDistance } from '../../lib/text/editDistance'
-import { isTypoOf } from '../../components/search/typos'
-import { closest } from '../../lib/content/read/describeIssue'
+import { editDistance } from '../../lib/text/editDistance.ts'
+import { isTypoOf } from '../../components/search/typos.ts'
+import { closest } from '../../lib/text/closest.ts'
 
 describe('editDistance', () => {
   it('counts inserts, deletes and replacements', () => {

@@ -1,25 +1,31 @@
+import { faqList, glossaryList } from '../../lib/content/entries.ts'
+import { contentStore } from '../../lib/content/store.ts'
 import { cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { renderWithFacts } from '../renderWithFacts'
-import { loadContent } from '../../lib/content/read/load'
-import { formatProblem } from '../../lib/content/errors'
-import { getContent, getFaq, getGlossary } from '../../lib/content/index'
-import { FaqList } from '../../components/blocks/FaqList'
-import { Highlighted } from '../../components/search/Highlighted'
-import { prepareHighlight } from '../../components/search/highlight'
+import { renderWithFacts } from '../renderWithFacts.ts'
+import { runPipeline } from '../../lib/content/pipeline.ts'
+import { formatProblem } from '../../lib/content/model/problems.ts'
+import { FaqList } from '../../components/blocks/FaqList.tsx'
+import { Highlighted } from '../../components/search/Highlighted.tsx'
+import { prepareHighlight } from '../../components/search/highlight.ts'
 
 describe('the lists', () => {
   it('uses every glossary category', () => {
-    const used = new Set(getGlossary('legal-glossary').map((t) => t.data.category))
-    expect([...used].sort()).toEqual([...getContent().glossaryCategories.categories].sort())
+    const used = new Set(glossaryList(contentStore(), 'legal-glossary').map((t) => t.data.category))
+    expect([...used].sort()).toEqual([...contentStore().glossaryCategories.categories].sort())
   })
 
   it('never says "specialist" and qualifies every no-fee promise', () => {
-    for (const entry of [...getFaq('faq'), ...getFaq('home'), ...getFaq('current-clients'), ...getGlossary('faq')]) {
+    for (const entry of [
+      ...faqList(contentStore(), 'faq'),
+      ...faqList(contentStore(), 'home'),
+      ...faqList(contentStore(), 'current-clients'),
+      ...glossaryList(contentStore(), 'faq'),
+    ]) {
       expect(entry.body).not.toMatch(/speciali[sz]/i)
       if (/no (attorney's )?fee/i.test(entry.body))
         expect(entry.body, entry.file).toMatch(/costs?[^.]*may (still )?be owed|\*/i)
@@ -41,7 +47,7 @@ describe('content checks of the lists', () => {
     edit('glossary/negligence.mdx', '  - comparative-negligence', '  - tort')
     edit('faq/trial.mdx', 'Probably not.', 'Probably not, see [our page](/contact).')
     edit('pages/faq.mdx', '<FaqAndGlossary />', '<FaqAndGlossary />\n\n<FaqList list="homepage" />')
-    const messages = loadContent(dir).problems.map(formatProblem)
+    const messages = runPipeline(dir).problems.map(formatProblem)
     const file = (name: string) => path.relative(process.cwd(), path.join(dir, name)).split(path.sep).join('/')
     expect(messages).toContainEqual(
       expect.stringMatching(
@@ -70,10 +76,10 @@ describe('content checks of the lists', () => {
   it('reports a glossary category not in glossary-categories.yaml at its line, with the list to choose from, and a category listed twice', () => {
     edit('glossary/negligence.mdx', 'category: "Legal Concepts"', 'category: "Legal Concept"')
     edit('glossary-categories.yaml', '- Damages\n', '- Damages\n- Legal Fees\n')
-    const messages = loadContent(dir).problems.map(formatProblem)
+    const messages = runPipeline(dir).problems.map(formatProblem)
     const file = (name: string) => path.relative(process.cwd(), path.join(dir, name)).split(path.sep).join('/')
     expect(messages).toContain(
-      `${file('glossary/negligence.mdx')}:3: category \`Legal Concept\` is not in ${file('glossary-categories.yaml')}. Use one of: ${getContent().glossaryCategories.categories.join(', ')}; or add it to that file first.`,
+      `${file('glossary/negligence.mdx')}:3: category \`Legal Concept\` is not in ${file('glossary-categories.yaml')}. Use one of: ${contentStore().glossaryCategories.categories.join(', ')}; or add it to that file first.`,
     )
     const twice =
       readFileSync(path.join(dir, 'glossary-categories.yaml'), 'utf8').split('\n').lastIndexOf('- Legal Fees') + 1
@@ -86,7 +92,7 @@ describe('content checks of the lists', () => {
 describe('rendering', () => {
   it('<FaqList list="home"> is an exclusive <details name> accordion with h3 questions inside <summary>', () => {
     const html = renderWithFacts(createElement(FaqList, { list: 'home' }))
-    const questions = getFaq('home').length
+    const questions = faqList(contentStore(), 'home').length
     expect(questions).toBeGreaterThan(0)
     expect(html.match(/<details name="faq-home"/g)).toHaveLength(questions)
     expect(html.match(/<summary[^>]*><h3[^>]*>[^<]+<\/h3>/g)).toHaveLength(questions)

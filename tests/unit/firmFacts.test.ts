@@ -1,9 +1,10 @@
+import { serviceTypes } from '../../lib/content/firmFacts.ts'
+import { siteFacts } from '../../lib/content/siteFacts.ts'
+import { contentStore } from '../../lib/content/store.ts'
 import { expect, it } from 'vitest'
-import { serviceTypes } from '../../lib/content/firmFacts'
-import { getPracticeAreas } from '../../lib/content/index'
 
 it('the JSON-LD services are the practice areas marked `service: true`, in the order of practice-areas.yaml', () => {
-  expect(serviceTypes()).toEqual([
+  expect(serviceTypes(siteFacts(contentStore()))).toEqual([
     'Personal Injury',
     'Medical Malpractice',
     'Car Accidents',
@@ -14,9 +15,9 @@ it('the JSON-LD services are the practice areas marked `service: true`, in the o
     'Product Liability',
     'Government Claims',
   ])
-  expect(serviceTypes()).toEqual(
-    getPracticeAreas()
-      .filter((a) => a.service)
+  expect(serviceTypes(siteFacts(contentStore()))).toEqual(
+    contentStore()
+      .practiceAreas.areas.filter((a) => a.service)
       .map((a) => a.name),
   )
 })

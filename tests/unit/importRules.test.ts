@@ -1,44 +1,150 @@
-/** The layering of issue 15: components get facts as data; content code and components stay apart from what they must not know. */
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
+/**
+ * The import rules of docs/ARCHITECTURE.md ("Who may import whom"), read with a real parser
+ * (tests/importGraph.ts): static, type-only, re-exported and dynamic imports all count.
+ */
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { circles, importsOf, sourceFiles, type ImportEdge } from '../importGraph.ts'
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.tsx?$/.test(f))
-    .map((f) => path.join(dir, f))
+const PRODUCT = ['admin', 'components', 'islands', 'lib', 'pages', 'scripts', 'vite.config.ts', 'vite.admin.config.ts']
+const files = sourceFiles(PRODUCT)
+const read = files.map((file) => importsOf(file))
+const edges = read.flatMap((f) => f.edges)
+
+const STAGES = {
+  model: 'lib/content/model/',
+  schema: 'lib/content/schema/',
+  read: 'lib/content/read/',
+  check: 'lib/content/check/',
+  compile: 'lib/content/compile/',
+  pipeline: 'lib/content/pipeline.ts',
+  store: 'lib/content/store.ts',
+}
+/** What the store hands out, derived from the checked content (lookups, views, facts, settings). */
+const DERIVED = ['lib/content/entries.ts', 'lib/content/listViews.ts', 'lib/content/siteFacts.ts']
+
+interface Rule {
+  /** Files the rule is about (a folder ends with `/`). */
+  from: string[]
+  /** What they must never import. */
+  never: string[]
+  /** Files of `from` the rule leaves out (the one place that joins what the rule keeps apart). */
+  except?: string[]
+  why: string
 }
 
-/** Each file's imports, resolved to paths relative to the repository. */
-function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8')
-  return [...text.matchAll(/(?:^|\n)\s*(?:import|export)[^'"\n]*?from\s+['"](\.[^'"]+)['"]/g)].map((m) =>
-    path.normalize(path.join(path.dirname(file), m[1]!)).replace(/\.tsx?$/, ''),
-  )
-}
+const RULES: Rule[] = [
+  {
+    from: ['lib/'],
+    never: ['components/', 'islands/', 'pages/', 'scripts/', 'admin/'],
+    why: 'the content pipeline and the editor configuration know nothing of how pages look',
+  },
+  {
+    from: [STAGES.model, STAGES.schema],
+    never: [STAGES.read, STAGES.check, STAGES.compile, STAGES.pipeline, STAGES.store, ...DERIVED],
+    why: 'types and schemas are what every stage shares; they depend on no stage',
+  },
+  {
+    from: [STAGES.read],
+    never: [STAGES.check, STAGES.compile, STAGES.pipeline, STAGES.store, ...DERIVED],
+    why: 'reading turns files into entries and passes no judgement',
+  },
+  {
+    from: [STAGES.check],
+    never: [STAGES.compile, STAGES.pipeline, STAGES.store, ...DERIVED],
+    why: 'a rule judges what was read; it compiles nothing and reaches no store',
+  },
+  {
+    from: [STAGES.compile],
+    never: [STAGES.check, STAGES.pipeline, STAGES.store, ...DERIVED],
+    why: 'only bodies that passed are compiled; the compiler judges nothing',
+  },
+  {
+    from: ['lib/', 'components/', 'islands/', 'pages/', 'scripts/', 'admin/'],
+    never: [STAGES.check],
+    except: [STAGES.pipeline, 'lib/editor/', STAGES.check],
+    why: 'the pipeline runs the checks (and the editor runs them on one entry before a save)',
+  },
+  {
+    from: ['lib/', 'components/', 'islands/', 'pages/', 'scripts/', 'admin/'],
+    never: [STAGES.pipeline],
+    except: [STAGES.store, 'scripts/check-content.ts', 'lib/editor/'],
+    why: 'the store is how the site gets its content; `npm run check` and the editor run the pipeline on a folder',
+  },
+  {
+    from: ['components/'],
+    never: ['pages/', 'scripts/', 'admin/', 'lib/editor/', STAGES.read, STAGES.compile, STAGES.store, ...DERIVED],
+    why: 'components get their facts as props or from useSiteFacts(), never from the content store',
+  },
+  {
+    from: ['components/'],
+    never: ['lib/content/settings.ts', 'lib/content/placeholderSettings.ts', 'lib/content/firmFacts.ts'],
+    why: 'build settings reach the browser only as the build decides',
+  },
+  {
+    from: ['islands/'],
+    never: ['components/', 'pages/', 'lib/', 'scripts/', 'admin/'],
+    why: 'the islands runtime is given the site’s islands as data (pages/content-islands/+client.ts), so it imports none back',
+  },
+  {
+    from: ['pages/'],
+    never: ['scripts/', 'admin/'],
+    why: 'pages render; build steps run around them',
+  },
+]
 
-function offenders(dir: string, forbidden: (target: string) => boolean): string[] {
-  return sourceFiles(dir).flatMap((file) =>
-    importsOf(file)
-      .filter(forbidden)
-      .map((target) => `${file} imports ${target}`),
-  )
+const matches = (file: string, prefixes: string[]) =>
+  prefixes.some((p) => (p.endsWith('/') ? file.startsWith(p) : file === p))
+
+function broken(rule: Rule, all: ImportEdge[]): string[] {
+  return all
+    .filter((e) => matches(e.from, rule.from) && !matches(e.from, rule.except ?? []) && matches(e.to, rule.never))
+    .map((e) => `${e.from} imports ${e.to}${e.kind === 'static' ? '' : ` (${e.kind})`}`)
 }
 
 describe('import rules', () => {
-  it('no component imports the content store, its list views or the build settings', () => {
+  it('reads every file of the product with the parser', () => {
+    expect(files.length).toBeGreaterThan(100)
+    expect(read.flatMap((f) => f.errors)).toEqual([])
+  })
+
+  it('no dynamic import hides where it goes', () => {
+    expect(read.flatMap((f) => f.unreadable)).toEqual([])
+  })
+
+  for (const rule of RULES) {
+    it(`${rule.from.join(', ')} never import ${rule.never.join(', ')}: ${rule.why}`, () => {
+      expect(broken(rule, edges)).toEqual([])
+    })
+  }
+
+  it('one import style: every import of a file of the tree names it with its extension', () => {
     expect(
-      offenders('components', (t) =>
-        ['lib/content/index', 'lib/content/listViews', 'lib/content/settings', 'lib/content/siteFacts'].includes(t),
-      ),
+      edges
+        .filter((e) => !e.written?.endsWith(e.to.slice(e.to.lastIndexOf('.'))))
+        .map((e) => `${e.from}: ${e.written}`),
     ).toEqual([])
   })
 
-  it('no component imports a script', () => {
-    expect(offenders('components', (t) => t.startsWith('scripts/'))).toEqual([])
+  it('no circle of files imports itself back', () => {
+    expect(circles(edges)).toEqual([])
+  })
+})
+
+describe('the import reader', () => {
+  it('sees what a line-by-line reading missed: multi-line, type-only, re-exported and dynamic imports', () => {
+    const sample = readFileSync('tests/fixtures/imports/written-every-way.ts.txt', 'utf8')
+    const seen = importsOf('tests/unit/sample.ts', sample).edges.map((e) => `${e.to} ${e.kind}`)
+    expect(seen).toEqual([
+      'tests/importGraph.ts static',
+      'tests/renderWithFacts.ts type',
+      'tests/contentExpectations.ts static',
+      'tests/realLeadForms.ts dynamic',
+    ])
   })
 
-  it('content code imports no component, page or renderer file', () => {
-    expect(offenders('lib', (t) => /^(components|pages|renderer)\//.test(t))).toEqual([])
+  it('finds a circle', () => {
+    const edge = (from: string, to: string): ImportEdge => ({ from, to, kind: 'static' })
+    expect(circles([edge('a', 'b'), edge('b', 'c'), edge('c', 'a'), edge('c', 'd')])).toEqual([['a', 'b', 'c']])
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { initials } from '../../components/ui/initials'
+import { initials } from '../../components/ui/initials.ts'
 
 describe('initials', () => {
   it('takes the first and last initials, skipping suffixes', () => {

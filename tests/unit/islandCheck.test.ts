@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { builtIslandProblems, islandProblems, urlOfHtmlFile } from '../../scripts/islandCheck.ts'
-import { islandRecordScript, type PageIslands, type RecordedIsland } from '../../renderer/islands/islandRecord.ts'
+import { islandRecordScript, type PageIslands, type RecordedIsland } from '../../islands/islandRecord.ts'
 import { extractIslandProps, PROPS_INLINE_LIMIT } from '../../scripts/islandProps.ts'
 
 const leadForm: RecordedIsland = { name: 'LeadForm', props: { phone: '(800) 555-0199', thanks: 'Thank you!' } }

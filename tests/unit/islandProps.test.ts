@@ -1,7 +1,7 @@
 /** Large island props move from the page's island record to a JSON file and come back exactly as the island was given them. */
 import { describe, expect, it } from 'vitest'
 import { extractIslandProps, PROPS_INLINE_LIMIT } from '../../scripts/islandProps.ts'
-import { islandRecordScript, type RecordedIsland } from '../../renderer/islands/islandRecord.ts'
+import { islandRecordScript, type RecordedIsland } from '../../islands/islandRecord.ts'
 
 const page = (islands: RecordedIsland[], body = '<div data-island="GlossarySearch">server HTML</div>') =>
   `<html><head>${islandRecordScript(islands)}</head><body><main>${body}</main></body></html>`

@@ -3,8 +3,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } fro
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadContent } from '../../lib/content/read/load.ts'
-import { formatProblem } from '../../lib/content/errors.ts'
+import { runPipeline } from '../../lib/content/pipeline.ts'
+import { formatProblem } from '../../lib/content/model/problems.ts'
 import { usesIslands } from '../../pages/content/usesIslands.ts'
 
 const PRIVACY = `---
@@ -24,7 +24,7 @@ function contentWith(pages: Record<string, string>, editLeadForms: (yaml: string
   writeFileSync(path.join(dir, 'lead-forms.yaml'), editLeadForms(readFileSync('content/lead-forms.yaml', 'utf8')))
   writeFileSync(path.join(dir, 'pages', 'privacy-policy.mdx'), PRIVACY)
   for (const [name, text] of Object.entries(pages)) writeFileSync(path.join(dir, 'pages', `${name}.mdx`), text)
-  return loadContent(dir)
+  return runPipeline(dir)
 }
 
 const page = (forms: string, body: string) => `---

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { LEAD_TARGET } from 'virtual:lead-target'
-import { getSettings, leadTarget, readEnvSettings, type BuildSettings } from '../../lib/content/settings.ts'
+import { buildSettings, leadTarget, readEnvSettings, type BuildSettings } from '../../lib/content/settings.ts'
+import { contentStore } from '../../lib/content/store.ts'
 import { securityHeaders } from '../../scripts/securityHeaders.ts'
 import { leadTargetModule } from '../../scripts/vite-plugin-lead-target.ts'
 
@@ -38,7 +39,9 @@ describe('the lead target', () => {
   })
 
   it('reaches the browser code as a module of the build, made from the build settings', () => {
-    expect(leadTargetModule()).toBe(`export const LEAD_TARGET = ${JSON.stringify(leadTarget(getSettings()))}\n`)
-    expect(LEAD_TARGET).toEqual(leadTarget(getSettings()))
+    expect(leadTargetModule()).toBe(
+      `export const LEAD_TARGET = ${JSON.stringify(leadTarget(buildSettings(contentStore().site)))}\n`,
+    )
+    expect(LEAD_TARGET).toEqual(leadTarget(buildSettings(contentStore().site)))
   })
 })

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { requiredFieldsMessage, submitErrorMessage, successMessage } from '../../components/lead/leadMessages.ts'
 import { leadFormDefaults } from '../../lib/content/schema/leadForm.ts'
-import { resolveLeadForm } from '../../lib/content/checks/resolveLeadForm.ts'
+import { resolveLeadForm } from '../../lib/content/schema/resolveLeadForm.ts'
 import { leadFormsFile, leadFormsProblems, resolvedVariant } from '../realLeadForms.ts'
 
 const { caseTypes, thanks, variants } = leadFormsFile.data

@@ -1,12 +1,12 @@
+import { contentStore } from '../../lib/content/store.ts'
 import { describe, expect, it } from 'vitest'
 import { createElement as h } from 'react'
-import { renderWithFacts } from '../renderWithFacts'
-import { LegalText } from '../../components/blocks/LegalText'
-import { FirmName } from '../../components/firm/FirmName'
-import { OfficeAddress } from '../../components/firm/OfficeAddress'
-import { Email } from '../../components/firm/Email'
-import { SitePhoneLink } from '../../components/ui/SitePhoneLink'
-import { getSite } from '../../lib/content/index'
+import { renderWithFacts } from '../renderWithFacts.ts'
+import { LegalText } from '../../components/blocks/LegalText.tsx'
+import { FirmName } from '../../components/firm/FirmName.tsx'
+import { OfficeAddress } from '../../components/firm/OfficeAddress.tsx'
+import { Email } from '../../components/firm/Email.tsx'
+import { SitePhoneLink } from '../../components/ui/SitePhoneLink.tsx'
 
 describe('LegalText', () => {
   // What MDX hands the block for `## Who we are`, a paragraph and `## Children's privacy`.
@@ -35,7 +35,7 @@ describe('LegalText', () => {
 })
 
 describe('firm facts in MDX', () => {
-  const site = getSite()
+  const site = contentStore().site
   const islandia = site.offices.find((o) => o.id === 'islandia')!
 
   it('reads the name, an address, an e-mail and a phone line from site.yaml', () => {

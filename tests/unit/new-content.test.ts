@@ -1,12 +1,12 @@
 /** `npm run new` writes starting files that pass every content check. */
+import { resetContent } from '../../lib/content/store.ts'
 import { describe, expect, it } from 'vitest'
 import { execFile, execFileSync } from 'node:child_process'
 import { promisify } from 'node:util'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { loadContent } from '../../lib/content/read/load.ts'
-import { formatProblem } from '../../lib/content/errors.ts'
-import { resetContent } from '../../lib/content/index.ts'
+import { runPipeline } from '../../lib/content/pipeline.ts'
+import { formatProblem } from '../../lib/content/model/problems.ts'
 import { contentExpectations } from '../contentExpectations.ts'
 
 /** The content-derived expectations of `npm test` (tests/contentExpectations.ts), read from `dir`. */
@@ -25,7 +25,7 @@ function expectationsOf(dir: string) {
 
 /** One file of each collection that nothing else names (no link to the page, no related term), as others may link to the rest. */
 function unreferencedFiles(dir: string): string[] {
-  const content = loadContent(dir)
+  const content = runPipeline(dir)
   const linked = new Set(content.pages.flatMap((p) => p.analysis.links.map((l) => l.url.split('#')[0]!)))
   // Addresses the YAML files name (navigation in site.yaml, region pages in places.yaml, ...).
   for (const yaml of readdirSync(dir).filter((n) => n.endsWith('.yaml'))) {
@@ -64,7 +64,7 @@ describe('npm run new', () => {
           stdio: 'pipe',
         })
       }
-      const content = loadContent(dir)
+      const content = runPipeline(dir)
       expect(content.problems.map(formatProblem)).toEqual([])
       expect(content.pages.map((p) => p.data.path)).toContain('/sample-page')
       expect(content.attorneys).toHaveLength(1)
@@ -81,7 +81,7 @@ describe('npm run new', () => {
       cpSync('content', dir, { recursive: true })
       const before = expectationsOf(dir)
       await writeEntries(dir)
-      expect(loadContent(dir).problems.map(formatProblem)).toEqual([])
+      expect(runPipeline(dir).problems.map(formatProblem)).toEqual([])
       const added = expectationsOf(dir)
       expect(added.pages.find((p) => p.url === '/sample-page')).toMatchObject({
         title: 'Sample Page | Calloway Brennan',
@@ -95,7 +95,7 @@ describe('npm run new', () => {
 
       const deleted = unreferencedFiles(dir)
       for (const file of deleted) rmSync(file)
-      expect(loadContent(dir).problems.map(formatProblem)).toEqual([])
+      expect(runPipeline(dir).problems.map(formatProblem)).toEqual([])
       const after = expectationsOf(dir)
       expect(after.pages).toHaveLength(added.pages.length - 1)
       expect(after.attorneys).toHaveLength(added.attorneys.length - 1)

@@ -1,6 +1,7 @@
+import { findPageByUrl } from '../../lib/content/entries.ts'
+import { contentStore } from '../../lib/content/store.ts'
 import { describe, expect, it } from 'vitest'
-import { indexPagesByUrl, pageAt, pageUrls } from '../../lib/content/pagesByUrl'
-import { findPageByUrl } from '../../lib/content/index'
+import { indexPagesByUrl, pageAt, pageUrls } from '../../lib/content/pagesByUrl.ts'
 
 const page = (file: string, path: string, aliases: string[] = []) => ({ file, data: { path, aliases } })
 
@@ -26,6 +27,6 @@ describe('finding a page by address', () => {
   })
 
   it("is the lookup the site's routes use", () => {
-    expect(findPageByUrl('/attorneys/')?.data.path).toBe('/personal-injury-attorneys')
+    expect(findPageByUrl(contentStore(), '/attorneys/')?.data.path).toBe('/personal-injury-attorneys')
   })
 })

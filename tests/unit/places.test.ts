@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { loadContent } from '../../lib/content/read/load'
-import { formatProblem } from '../../lib/content/errors'
-import { areaServedNames, placeBadges } from '../../lib/content/places'
+import { runPipeline } from '../../lib/content/pipeline.ts'
+import { formatProblem } from '../../lib/content/model/problems.ts'
+import { areaServedNames, placeBadges } from '../../lib/content/schema/places.ts'
 
 const fixtures = path.resolve('tests/fixtures/places')
 
@@ -24,7 +24,7 @@ function loadWith(caseFile?: string) {
       cpSync(path.join(fixtures, 'cases', caseFile), target)
       shown = path.relative(process.cwd(), target).split(path.sep).join('/')
     }
-    return { content: loadContent(dir), shown }
+    return { content: runPipeline(dir), shown }
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createElement as h } from 'react'
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
-import { PostalAddress, addressLine, type Office } from '../../components/firm/PostalAddress'
+import { PostalAddress, addressLine, type Office } from '../../components/firm/PostalAddress.tsx'
 
 const office: Office = {
   id: 'x',

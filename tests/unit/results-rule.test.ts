@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findResultAmounts } from '../../lib/content/checks/advertising/results.ts'
+import { findResultAmounts } from '../../lib/content/check/advertising/results.ts'
 
 describe('findResultAmounts', () => {
   it('finds case-sized dollar figures in every common spelling', () => {

@@ -1,15 +1,16 @@
+import { faqGlossaryEntries, faqItems, glossaryTerms } from '../../lib/content/listViews.ts'
+import { contentStore } from '../../lib/content/store.ts'
 import { describe, expect, it } from 'vitest'
-import { faqGlossaryEntries, faqItems, glossaryTerms } from '../../lib/content/listViews'
-import { glossaryDoc, faqDoc } from '../../components/search/searchDocs'
-import { createSearcher, type FuzzySearch } from '../../components/search/rankResults'
-import { buildIndex, createFuzzySearch } from '../../components/search/searchEngine'
-import { noResultsText, resultsLine } from '../../components/search/resultsLine'
-import type { SearchDoc } from '../../lib/content/schema/listViewTypes'
+import { glossaryDoc, faqDoc } from '../../components/search/searchDocs.ts'
+import { createSearcher, type FuzzySearch } from '../../components/search/rankResults.ts'
+import { buildIndex, createFuzzySearch } from '../../components/search/searchEngine.ts'
+import { noResultsText, resultsLine } from '../../components/search/resultsLine.ts'
+import type { SearchDoc } from '../../lib/content/schema/listViewTypes.ts'
 
 const lists: Record<string, SearchDoc[]> = {
-  'legal-glossary': glossaryTerms().map(glossaryDoc),
-  'faq-glossary': faqGlossaryEntries().map(glossaryDoc),
-  faq: faqItems('faq').map(faqDoc),
+  'legal-glossary': glossaryTerms(contentStore()).map(glossaryDoc),
+  'faq-glossary': faqGlossaryEntries(contentStore()).map(glossaryDoc),
+  faq: faqItems(contentStore(), 'faq').map(faqDoc),
 }
 
 function engine(docs: SearchDoc[]): (query: string) => SearchDoc[] {

@@ -1,6 +1,6 @@
+import { readEnvSettings } from '../../lib/content/settings.ts'
 import { describe, expect, it } from 'vitest'
 import { securityHeaders, headersFile, VIDEO_ORIGIN } from '../../scripts/securityHeaders.ts'
-import { readEnvSettings } from '../../lib/content/settings.ts'
 import { inlineScripts } from '../../scripts/inlineScripts.ts'
 
 const policy = (headers: Record<string, string>) =>

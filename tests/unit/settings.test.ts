@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
 import { readEnvSettings, type BuildSettings } from '../../lib/content/settings.ts'
+import { describe, expect, it } from 'vitest'
 import { placeholderProblems } from '../../lib/content/placeholderSettings.ts'
 
 describe('build settings from the environment', () => {

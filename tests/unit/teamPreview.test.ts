@@ -1,11 +1,12 @@
+import { attorneysInOrder } from '../../lib/content/entries.ts'
+import { siteFacts } from '../../lib/content/siteFacts.ts'
+import { contentStore } from '../../lib/content/store.ts'
 import { describe, expect, it } from 'vitest'
 import { createElement } from 'react'
-import { renderWithFacts } from '../renderWithFacts'
-import { TeamPreview } from '../../components/attorneys/TeamPreview'
-import { getAttorneys } from '../../lib/content/index'
-import { getSiteFacts } from '../../lib/content/siteFacts'
-import { initials } from '../../components/ui/initials'
-import { TEAM_PREVIEW_COUNT } from '../../lib/content/schema/componentProps'
+import { renderWithFacts } from '../renderWithFacts.ts'
+import { TeamPreview } from '../../components/attorneys/TeamPreview.tsx'
+import { initials } from '../../components/ui/initials.ts'
+import { TEAM_PREVIEW_COUNT } from '../../lib/content/schema/componentProps.ts'
 
 /** The cards of the rendered preview, read back from its HTML. */
 function cards(html: string) {
@@ -21,7 +22,7 @@ function cards(html: string) {
 
 describe('TeamPreview', () => {
   const html = renderWithFacts(createElement(TeamPreview, { href: '/attorneys' }))
-  const featured = getAttorneys().filter((a) => a.data.featured)
+  const featured = attorneysInOrder(contentStore()).filter((a) => a.data.featured)
   const shown = featured.slice(0, TEAM_PREVIEW_COUNT)
 
   it('shows the first featured attorneys (six at most) in their order, each linking to its block on the page home.mdx names (/attorneys)', () => {
@@ -47,7 +48,7 @@ describe('TeamPreview', () => {
     expect(cards(renderWithFacts(createElement(TeamPreview, { count: 3 })))).toHaveLength(Math.min(3, featured.length))
   })
   it('links to the page that shows <AttorneyList /> when no href is given', () => {
-    const facts = getSiteFacts()
+    const facts = siteFacts(contentStore())
     expect(facts.attorneysPage).toBe('/personal-injury-attorneys')
     const own = renderWithFacts(createElement(TeamPreview))
     expect(cards(own).map((c) => c.href)).toEqual(
@@ -57,8 +58,8 @@ describe('TeamPreview', () => {
   })
 
   it('asks for an href when no page shows <AttorneyList />', () => {
-    expect(() => renderWithFacts(createElement(TeamPreview), { ...getSiteFacts(), attorneysPage: undefined })).toThrow(
-      'give it `href="/..."`',
-    )
+    expect(() =>
+      renderWithFacts(createElement(TeamPreview), { ...siteFacts(contentStore()), attorneysPage: undefined }),
+    ).toThrow('give it `href="/..."`')
   })
 })

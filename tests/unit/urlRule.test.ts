@@ -1,6 +1,6 @@
 /** The one URL rule on its own: what each kind of address field lets through, and spellings that must not slip by. */
 import { describe, expect, it } from 'vitest'
-import { urlProblem, type UrlKind } from '../../lib/content/checks/urlRule.ts'
+import { urlProblem, type UrlKind } from '../../lib/content/schema/urlRule.ts'
 
 const allowed: Record<UrlKind, string[]> = {
   link: [

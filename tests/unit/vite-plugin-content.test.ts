@@ -1,10 +1,10 @@
 /** The dev server's side of the one body path (scripts/vite-plugin-content.ts): an edit means a new read of the content and a reload. */
+import { readContentOnce } from '../../lib/content/store.ts'
 import { describe, expect, it, vi } from 'vitest'
 import path from 'node:path'
 import type { HmrContext, Plugin } from 'vite'
 import { contentPlugin } from '../../scripts/vite-plugin-content.ts'
-import { loadContentOnce } from '../../lib/content/index.ts'
-import { contentDir } from '../../lib/content/read/load.ts'
+import { contentDir } from '../../lib/content/read/readContent.ts'
 
 function hotUpdate(plugin: Plugin, file: string) {
   const send = vi.fn()
@@ -15,18 +15,18 @@ function hotUpdate(plugin: Plugin, file: string) {
 
 describe('the content plugin in the dev server', () => {
   it('reads the content again and reloads the page when a content file changes', () => {
-    const read = loadContentOnce()
+    const read = readContentOnce()
     const { send, result } = hotUpdate(contentPlugin(), path.join(contentDir(), 'pages', 'contact.mdx'))
     expect(send).toHaveBeenCalledWith({ type: 'full-reload' })
     expect(result).toEqual([])
-    expect(loadContentOnce()).not.toBe(read)
+    expect(readContentOnce()).not.toBe(read)
   })
 
   it('leaves other files to Vite', () => {
-    const read = loadContentOnce()
+    const read = readContentOnce()
     const { send, result } = hotUpdate(contentPlugin(), path.resolve('components/ui/ButtonLink.tsx'))
     expect(send).not.toHaveBeenCalled()
     expect(result).toBeUndefined()
-    expect(loadContentOnce()).toBe(read)
+    expect(readContentOnce()).toBe(read)
   })
 })

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react'
-import type { Toast } from './toastStore'
+import type { Toast } from './toastStore.ts'
 
 const DURATION_MS = 5000
 const SWIPE_DISMISS_PX = 50

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
-import { ToastCard } from './ToastCard'
-import { toastStore } from './toastStore'
+import { ToastCard } from './ToastCard.tsx'
+import { toastStore } from './toastStore.ts'
 
 /**
  * Renders the current message, if any (one at a time). While a modal dialog is open the rest of

@@ -1,9 +1,7 @@
-import type { LoadedContent } from './load.ts'
-import type { RawEntry } from './readEntry.ts'
+import type { ContentEntries } from '../model/content.ts'
+import type { ContentEntry } from '../model/entries.ts'
 
 /** Every MDX entry of the content: pages, attorneys, FAQ entries and glossary terms. */
-export function allEntries(
-  content: Pick<LoadedContent, 'pages' | 'attorneys' | 'faq' | 'glossary'>,
-): RawEntry<unknown>[] {
-  return [...content.pages, ...content.attorneys, ...content.faq, ...content.glossary] as RawEntry<unknown>[]
+export function allEntries(content: ContentEntries): ContentEntry<unknown>[] {
+  return [...content.pages, ...content.attorneys, ...content.faq, ...content.glossary] as ContentEntry<unknown>[]
 }

@@ -17,7 +17,7 @@ import {
   type Stats,
 } from 'node:fs'
 import path from 'node:path'
-import type { ContentProblem } from '../errors.ts'
+import type { ContentProblem } from '../model/problems.ts'
 import { contentLimits, kilobytes } from './contentLimits.ts'
 import { decodeText } from './decodeText.ts'
 import { fileNameProblem, folderNameProblem } from './contentNames.ts'

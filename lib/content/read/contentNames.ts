@@ -3,7 +3,7 @@
  * (`car-accident-lawyer.mdx`), because a file's name is its entry's id, the anchor of a glossary
  * term and, for pages, part of what editors link to.
  */
-import { slugify } from '../slugify.ts'
+import { slugify } from '../../text/slugify.ts'
 
 const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 

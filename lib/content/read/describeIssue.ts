@@ -1,8 +1,8 @@
 /** Turns zod issues into sentences an editor can act on, at the line of the offending key. */
 import type { z } from 'zod'
-import type { ContentProblem } from '../errors.ts'
+import type { ContentProblem } from '../model/problems.ts'
 import { findYamlLine } from './yamlLines.ts'
-import { editDistance } from '../../text/editDistance.ts'
+import { closest } from '../../text/closest.ts'
 import { defaultIssueWords, hasDefaultMessage, shown, typeWords } from './issueWords.ts'
 
 /** One problem per issue (and per unknown key), placed on its line; `firstLine` is the file line of the YAML's line 1. */
@@ -94,18 +94,4 @@ function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
     current = (current as { def: { innerType: unknown } }).def.innerType
   const shape = (current as { def?: { shape?: Record<string, unknown> } })?.def?.shape
   return shape ? Object.keys(shape) : []
-}
-
-export function closest(word: string, candidates: string[]): string | undefined {
-  let best: string | undefined
-  let bestDistance = Infinity
-  const max = Math.max(2, Math.floor(word.length / 3))
-  for (const candidate of candidates) {
-    const d = editDistance(word.toLowerCase(), candidate.toLowerCase(), max)
-    if (d < bestDistance) {
-      bestDistance = d
-      best = candidate
-    }
-  }
-  return bestDistance <= max ? best : undefined
 }

@@ -1,5 +1,5 @@
 /** A YAML syntax error in plain words, on the line the editor must fix. */
-import type { ContentProblem } from '../errors.ts'
+import type { ContentProblem } from '../model/problems.ts'
 import { contentLimits } from './contentLimits.ts'
 import { ContentYamlError } from './parseContentYaml.ts'
 

@@ -1,65 +1,15 @@
-/**
- * Reads content/lead-forms.yaml: the case types (id -> label), the note under every form and
- * the ready-made form settings (`variants`). Problems are reported as `file:line`.
- */
+/** Reads content/lead-forms.yaml (its schema: schema/leadFormsFile.ts). Problems are reported as `file:line`. */
 import path from 'node:path'
-import { z } from 'zod'
+import type { ContentProblem } from '../model/problems.ts'
+import type { ReadContent } from '../model/content.ts'
 import { readYamlFile } from './readYamlFile.ts'
-import type { ContentProblem } from '../errors.ts'
-import { contentPathExists } from './contentFiles.ts'
-import { caseTypeId, leadFormVariantSchema } from '../schema/leadForm.ts'
+import { contentPathExists, display } from './contentFiles.ts'
+import { leadFormsFileSchema } from '../schema/leadFormsFile.ts'
 
-const ONE_LINK = /^(.*?)\[([^\]]+)\]\((\/[^)\s]*)\)(.*)$/s
-
-export const leadFormsFileSchema = z.strictObject({
-  /** Every case type a form may offer or send: id -> the label the selector shows. */
-  caseTypes: z.record(caseTypeId, z.string().min(2).max(40)),
-  /** Shown under every form. */
-  notice: z.strictObject({
-    text: z.string().min(20),
-    privacy: z.string().regex(ONE_LINK, { message: 'must hold one link written as [Privacy Policy](/privacy-policy)' }),
-  }),
-  /** The message after a form is sent; `{topic}` is replaced by the form's `topic` (`case`, `referral`, ...). */
-  thanks: z
-    .string()
-    .min(10)
-    .refine((text) => !/\{(?!topic\})[^}]*\}/.test(text), {
-      message:
-        'may hold only `{topic}` between braces, e.g. "We\'ll contact you within 24 hours to discuss your {topic}."',
-    }),
-  /** Ready-made form settings a page's `forms:` starts from with `variant: <name>`. */
-  variants: z.record(
-    z.string().regex(/^[a-z][a-z0-9-]*$/, { message: 'must be a name of lowercase words joined by `-`' }),
-    leadFormVariantSchema,
-  ),
-})
-
-export type LeadFormsData = z.infer<typeof leadFormsFileSchema>
-export interface LeadFormsFile {
-  /** As shown in messages. */
-  file: string
-  text: string
-  data: LeadFormsData
-}
-
-export function loadLeadFormsFile(file: string, shown: string, problems: ContentProblem[]): LeadFormsFile | undefined {
-  if (!contentPathExists(file)) {
-    problems.push({
-      file: shown,
-      line: 1,
-      message: 'lead-forms.yaml is missing: the case types and settings of the lead forms live in this file.',
-    })
-    return undefined
-  }
-  return readYamlFile(file, shown, leadFormsFileSchema, problems)
-}
-
-/** Splits the privacy sentence around its one link. */
-export function splitPrivacyLink(privacy: string): { before: string; label: string; href: string; after: string } {
-  const [, before = '', label = '', href = '', after = ''] = ONE_LINK.exec(privacy) ?? []
-  return { before, label, href, after }
-}
-
-export function leadFormsPath(dir: string): string {
-  return path.join(dir, 'lead-forms.yaml')
+/** The file when it exists (a folder without forms, a test fixture or a benchmark, needs none: the checks say when one is needed). */
+export function loadLeadFormsFile(dir: string, problems: ContentProblem[]): ReadContent['leadFormsFile'] {
+  const absolute = path.join(dir, 'lead-forms.yaml')
+  const file = display(absolute)
+  const exists = contentPathExists(absolute)
+  return { file, exists, read: exists ? readYamlFile(absolute, file, leadFormsFileSchema, problems) : undefined }
 }

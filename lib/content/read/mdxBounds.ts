@@ -4,7 +4,7 @@
  * opens), and on the tree after (how deep blocks sit inside each other), before anything walks it.
  */
 import type { Root } from 'mdast'
-import type { ContentProblem } from '../errors.ts'
+import type { ContentProblem } from '../model/problems.ts'
 import { contentLimits } from './contentLimits.ts'
 
 const number = (n: number) => n.toLocaleString('en-US')

@@ -5,7 +5,7 @@
  */
 import { toString as textOf } from 'mdast-util-to-string'
 import type { Root, RootContent } from 'mdast'
-import type { ContentProblem } from '../errors.ts'
+import type { ContentProblem } from '../model/problems.ts'
 import type { TextBlock } from '../schema/listViewTypes.ts'
 
 const ALLOWED_INLINE = new Set(['text', 'emphasis', 'strong'])

@@ -1,7 +1,7 @@
 /** Reads one YAML content file through its zod schema, reporting each problem at its line. */
 import path from 'node:path'
 import type { z } from 'zod'
-import type { ContentProblem } from '../errors.ts'
+import type { ContentProblem } from '../model/problems.ts'
 import { describeIssues } from './describeIssue.ts'
 import { explainYamlError } from './explainYamlError.ts'
 import { readContentFile } from './contentFiles.ts'

@@ -4,9 +4,9 @@
  */
 import { z } from 'zod'
 import { leadFormSchema } from './leadForm.ts'
-import { urlFieldMessage, urlProblem, type UrlKind } from '../checks/urlRule.ts'
+import { urlFieldMessage, urlProblem, type UrlKind } from './urlRule.ts'
 
-/** An address field, held to the one URL rule (lib/content/checks/urlRule.ts); checks chained after it run only when it passes. */
+/** An address field, held to the one URL rule (lib/content/schema/urlRule.ts); checks chained after it run only when it passes. */
 const address = (kind: UrlKind) =>
   z.string().refine((url) => !urlProblem(url, kind), {
     abort: true,

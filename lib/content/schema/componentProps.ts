@@ -1,5 +1,5 @@
 /**
- * The props each MDX component accepts, as zod schemas beside its registry entry (mdxRegistry.ts),
+ * The props each MDX component accepts, as zod schemas beside its registry entry (componentRegistry.ts),
  * so `npm run check` refuses an unknown prop, a wrong value or a missing required prop at its
  * line. Plain data: the content checks import it without React. `children` (what is written
  * between the tags) is not a prop here. components/mdx.ts makes the type system check that each

@@ -3,7 +3,7 @@
  * about each. `components/mdx.ts` maps every name here to its React component (the type
  * system keeps the two lists equal). Plain data: the content checks import it without React.
  */
-import type { PlaceRefKind } from '../checks/placeRefs.ts'
+import type { PlaceRefKind } from '../model/mdxFacts.ts'
 
 export interface MdxComponentInfo {
   /** Renders "Prior results do not guarantee a similar outcome." itself. */
@@ -20,7 +20,7 @@ export interface MdxComponentInfo {
   island?: boolean
   /** Renders the MDX bodies of a collection's entries: a page using it loads them before rendering. */
   bodies?: 'attorneys'
-  /** The attribute that names an office of content/site.yaml by its id (checked by lib/content/checks/checkOffices.ts). */
+  /** The attribute that names an office of content/site.yaml by its id (checked by lib/content/check/checkOffices.ts). */
   officeRef?: string
   /** Attributes that name places of content/places.yaml by id: a `region` with communities, or any `place`. */
   placeRefs?: Readonly<Record<string, PlaceRefKind>>

@@ -10,8 +10,8 @@ import {
   yamlFormat,
 } from '../../../lib/editor/contentFormats.ts'
 import type { EntryData } from '../../../lib/editor/decapTypes.ts'
-import { loadContent } from '../../../lib/content/read/load.ts'
-import { formatProblem } from '../../../lib/content/errors.ts'
+import { runPipeline } from '../../../lib/content/pipeline.ts'
+import { formatProblem } from '../../../lib/content/model/problems.ts'
 import { attorneySchema, faqSchema, glossarySchema, pageSchema } from '../../../lib/content/schema/collections.ts'
 import {
   attorneyWithExtension,
@@ -62,7 +62,7 @@ function problemsWith(file: string, text: string): string[] {
   copies.push(dir)
   cpSync('content', dir, { recursive: true })
   writeFileSync(path.join(dir, file), text)
-  return loadContent(dir).problems.map(formatProblem)
+  return runPipeline(dir).problems.map(formatProblem)
 }
 afterAll(() => {
   for (const dir of copies) rmSync(dir, { recursive: true, force: true })

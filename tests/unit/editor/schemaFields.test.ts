@@ -1,3 +1,4 @@
+import { contentStore } from '../../../lib/content/store.ts'
 import { describe, expect, it } from 'vitest'
 import path from 'node:path'
 import { z } from 'zod'
@@ -8,7 +9,6 @@ import {
   pageSchema,
   siteSchema,
 } from '../../../lib/content/schema/collections.ts'
-import { getContent } from '../../../lib/content/index.ts'
 import { decapConfig } from '../../../lib/editor/decapConfig.ts'
 import { editorCollections } from '../../../lib/editor/collections.ts'
 import { readEditorSettings } from '../../../lib/editor/editorSettings.ts'
@@ -86,7 +86,7 @@ describe('the editor collections generated from the content schemas', () => {
     const glossary = byName('glossary').fields
     expect(field(glossary, 'category')).toMatchObject({
       widget: 'select',
-      options: getContent().glossaryCategories.categories,
+      options: contentStore().glossaryCategories.categories,
     })
     const areas = field(glossary, 'practiceAreas')
     expect(areas).toMatchObject({ widget: 'select', multiple: true })

@@ -1,0 +1,97 @@
+import { useId } from 'react'
+import type { LeadFieldsConfig, LeadNotice, LeadValues } from '../../lib/content/schema/leadTypes.ts'
+import type { LeadFormState } from './useLeadForm.ts'
+import { FormField, errorId, fieldControlClass } from './FormField.tsx'
+import { MAX_LENGTH } from './leadLimits.ts'
+import { DescriptionCounter, counterId } from './DescriptionCounter.tsx'
+import { Honeypot } from './Honeypot.tsx'
+import { CaseReviewNotice } from './CaseReviewNotice.tsx'
+import { buttonBase, buttonStyles } from '../ui/ButtonLink.tsx'
+
+interface Props {
+  config: LeadFieldsConfig
+  state: LeadFormState
+  notice: LeadNotice
+  /** The id of the heading that names the form, when it is outside it. */
+  labelledBy?: string
+  /** Put focus on First Name when shown (in a dialog). */
+  focusFirst?: boolean
+}
+
+/** The case-review form itself: the six fields, the hidden bot trap, the send button and the legal note. */
+export function CaseReviewFields({ config, state, notice, labelledBy, focusFirst }: Props) {
+  const id = useId()
+  const { values, invalid, fieldErrors, submitting } = state
+  const fieldId = (field: keyof LeadValues) => `${id}-${field}`
+  const control = (field: keyof LeadValues) => ({
+    id: fieldId(field),
+    name: field,
+    value: values[field],
+    maxLength: MAX_LENGTH[field],
+    'aria-invalid': invalid.has(field) || !!fieldErrors[field] || undefined,
+    'aria-describedby':
+      [fieldErrors[field] && errorId(fieldId(field)), field === 'description' && counterId(fieldId(field))]
+        .filter(Boolean)
+        .join(' ') || undefined,
+    onChange: (event: { currentTarget: { value: string } }) => state.setField(field, event.currentTarget.value),
+    className: fieldControlClass,
+  })
+  const required = (field: keyof LeadValues) => ({ ...control(field), required: true })
+
+  return (
+    <form
+      ref={state.formRef}
+      noValidate
+      onSubmit={state.onSubmit}
+      aria-labelledby={labelledBy}
+      data-ready={state.ready || undefined}
+      className="relative space-y-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={fieldId('firstName')} label="First Name" required error={fieldErrors.firstName}>
+          <input
+            type="text"
+            autoComplete="given-name"
+            data-autofocus={focusFirst || undefined}
+            {...required('firstName')}
+          />
+        </FormField>
+        <FormField id={fieldId('lastName')} label="Last Name" required error={fieldErrors.lastName}>
+          <input type="text" autoComplete="family-name" {...required('lastName')} />
+        </FormField>
+      </div>
+      <FormField id={fieldId('phone')} label="Phone" required error={fieldErrors.phone}>
+        <input type="tel" autoComplete="tel" {...required('phone')} />
+      </FormField>
+      <FormField id={fieldId('email')} label="Email" required error={fieldErrors.email}>
+        <input type="email" autoComplete="email" {...required('email')} />
+      </FormField>
+      {config.options.length > 0 && (
+        <FormField id={fieldId('caseType')} label="Case Type" required={config.caseTypeRequired}>
+          <select {...(config.caseTypeRequired ? required('caseType') : control('caseType'))}>
+            {!config.defaultCaseType && <option value="">Select a case type</option>}
+            {config.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      )}
+      <FormField id={fieldId('description')} label="Description" error={fieldErrors.description}>
+        <textarea rows={config.descriptionRows} {...control('description')} />
+        <DescriptionCounter id={fieldId('description')} length={values.description.length} />
+      </FormField>
+      <Honeypot id={`${id}-website`} inputRef={state.honeypot} />
+      {/* Disabled until the form runs: sent without its script, it would put what was typed into the address. */}
+      <button
+        type="submit"
+        disabled={submitting || !state.ready}
+        className={`${buttonBase} ${buttonStyles.primary} w-full disabled:cursor-wait disabled:opacity-70`}
+      >
+        {submitting ? 'Submitting...' : config.submitLabel}
+      </button>
+      <CaseReviewNotice notice={notice} />
+    </form>
+  )
+}

@@ -1,0 +1,20 @@
+import type { LeadFieldsConfig, LeadNotice } from '../../lib/content/schema/leadTypes.ts'
+import { useLeadForm } from './useLeadForm.ts'
+import { CaseReviewFields } from './CaseReviewFields.tsx'
+
+export interface CaseReviewFormProps {
+  config: LeadFieldsConfig
+  /** The toll-free number the messages offer when a lead cannot be sent now. Where leads go is no prop (LeadTarget). */
+  phone: string
+  notice: LeadNotice
+  /** The thanks after a send, `{topic}` to be replaced by the form's topic (lead-forms.yaml `thanks`). */
+  thanks: string
+  /** The id of the section heading that names the form. */
+  labelledBy: string
+}
+
+/** The island of an inline case-review form (placed by <LeadForm> in MDX: CaseReviewFormSection). */
+export function CaseReviewForm({ config, phone, notice, thanks, labelledBy }: CaseReviewFormProps) {
+  const state = useLeadForm(config, phone, thanks)
+  return <CaseReviewFields config={config} state={state} notice={notice} labelledBy={labelledBy} />
+}

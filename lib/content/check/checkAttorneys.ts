@@ -1,0 +1,57 @@
+/**
+ * Checks of the attorney entries beyond their schema: the body ends with its credentials list,
+ * a photo is really in public/, and no two attorneys share an anchor, an extension or a place.
+ * Adds to `content.problems`.
+ */
+import path from 'node:path'
+import type { SiteContent } from '../model/content.ts'
+import { findYamlLine } from '../read/yamlLines.ts'
+import { slugify } from '../../text/slugify.ts'
+import { CREDENTIALS_HEADING } from '../schema/attorneyBody.ts'
+import { publicFileExists } from './publicFiles.ts'
+
+export function checkAttorneys(content: SiteContent): void {
+  const { problems } = content
+  const publicDir = path.resolve('public')
+  const taken = {
+    anchor: new Map<string, string>(),
+    extension: new Map<string, string>(),
+    order: new Map<number, string>(),
+  }
+  const claim = <K>(map: Map<K, string>, key: K, file: string, line: number, what: string) => {
+    const owner = map.get(key)
+    if (owner)
+      problems.push({
+        file,
+        line,
+        message: `${what} is already used by ${owner}: each attorney needs a different one.`,
+      })
+    else map.set(key, file)
+  }
+
+  for (const attorney of content.attorneys) {
+    const { file, data, frontmatter, analysis, body } = attorney
+    // Line n of `frontmatter` is line n + 1 of the file (after the opening `---`).
+    const lineOf = (key: string) => findYamlLine(frontmatter, [key]) + 1
+    if (!analysis.headings.some((h) => h.depth === 2 && h.text.trim() === CREDENTIALS_HEADING)) {
+      // Frontmatter lines, the closing `---`, then the body: point at the body's last line.
+      const lastLine = frontmatter.split('\n').length + 2 + body.trimEnd().split('\n').length
+      problems.push({
+        file,
+        line: lastLine,
+        message: `the full bio must end with a \`## ${CREDENTIALS_HEADING}\` heading and a list under it (law school, bar admissions, memberships): the attorneys page shows that part in a box of its own.`,
+      })
+    }
+    // The schema's address rule refused a photo with a `.` or `..` part: only public/ is looked in.
+    if (data.photo && !publicFileExists(publicDir, data.photo)) {
+      problems.push({
+        file,
+        line: lineOf('photo'),
+        message: `photo \`${data.photo}\` is not in public/: put the image at public${data.photo}, or remove \`photo\` to show the attorney's initials.`,
+      })
+    }
+    claim(taken.anchor, slugify(data.name), file, lineOf('name'), `the name's anchor \`#${slugify(data.name)}\``)
+    claim(taken.extension, data.extension, file, lineOf('extension'), `extension ${data.extension}`)
+    claim(taken.order, data.order, file, lineOf('order'), `order ${data.order}`)
+  }
+}

@@ -1,0 +1,59 @@
+/** Lookups over the checked content (a value from ./store.ts): pages by address, entries by file, the lists in order. */
+import type { Content } from './model/content.ts'
+import type { ContentEntry } from './model/entries.ts'
+import type { FaqListName, PageFrontmatter, Site } from './schema/collections.ts'
+import { indexPagesByUrl, pageAt } from './pagesByUrl.ts'
+import { allEntries } from './read/allEntries.ts'
+import { slugify } from '../text/slugify.ts'
+import { memoOnContent } from './memo.ts'
+
+export type PageEntry = ContentEntry<PageFrontmatter>
+
+export function canonicalPath(page: PageEntry): string {
+  return page.data.canonical ?? page.data.path
+}
+
+const pagesByUrl = memoOnContent((content: Content) => indexPagesByUrl(content.pages))
+
+/** The page at a path or alias (a trailing slash is ignored). Vike's route functions ask for every URL. */
+export function findPageByUrl(content: Content, url: string): PageEntry | undefined {
+  return pageAt(pagesByUrl(content), url)
+}
+
+const entriesByFile = memoOnContent((content: Content) => new Map(allEntries(content).map((e) => [e.file, e])))
+
+/** Any entry (page, attorney, FAQ, term) by its file, as content problems name it. */
+export function findEntryByFile(content: Content, file: string): ContentEntry<unknown> | undefined {
+  return entriesByFile(content).get(file)
+}
+
+/** The page's case-review forms, resolved (frontmatter `forms:` + content/lead-forms.yaml). */
+export function pageForms(content: Content, page: PageEntry) {
+  return content.leadForms.pageForms.get(page.file) ?? {}
+}
+
+/** Every attorney in their `order`, with the anchor (`#slug`) of their block on the attorneys page. */
+export const attorneysInOrder = memoOnContent((content: Content) =>
+  [...content.attorneys]
+    .sort((a, b) => a.data.order - b.data.order)
+    .map((a) => ({ ...a, anchor: slugify(a.data.name) })),
+)
+
+export type AttorneyEntry = ReturnType<typeof attorneysInOrder>[number]
+
+/** The questions of one FAQ list, in their `order`. */
+export function faqList(content: Content, list: FaqListName) {
+  return content.faq.filter((f) => f.data.lists.includes(list)).sort((a, b) => a.data.order - b.data.order)
+}
+
+/** The terms of one glossary list, alphabetical. */
+export function glossaryList(content: Content, list: 'legal-glossary' | 'faq') {
+  return content.glossary
+    .filter((g) => g.data.lists.includes(list))
+    .sort((a, b) => a.data.term.localeCompare(b.data.term))
+}
+
+/** Years since founding, the one experience figure the site shows. */
+export function yearsOfExperience(site: Site, now = new Date()): number {
+  return now.getFullYear() - site.foundingYear
+}

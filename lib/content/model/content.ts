@@ -1,0 +1,85 @@
+/** The content as the stages hand it on: read (site.yaml, the lists, the entries), then checked and resolved. */
+import type { ContentProblem } from './problems.ts'
+import type { ContentEntry } from './entries.ts'
+import type {
+  AttorneyFrontmatter,
+  FaqFrontmatter,
+  GlossaryFrontmatter,
+  PageFrontmatter,
+  Places,
+  PracticeArea,
+  Site,
+} from '../schema/collections.ts'
+import type { LeadFormConfig, LeadNotice } from '../schema/leadTypes.ts'
+import type { LeadFormsData } from '../schema/leadFormsFile.ts'
+
+/** A YAML file of the content: where it is (as messages name it), its text, and its data when it passed its schema. */
+export interface YamlFile<T> {
+  file: string
+  text: string
+  data: T
+}
+
+export interface PracticeAreasFile {
+  file: string
+  text: string
+  areas: PracticeArea[]
+}
+
+export interface GlossaryCategoriesFile {
+  file: string
+  text: string
+  /** As written (a category listed twice is there twice: the checks report it). */
+  listed: string[]
+  /** Each category once, in file order. */
+  categories: string[]
+}
+
+export interface ContentEntries {
+  pages: ContentEntry<PageFrontmatter>[]
+  attorneys: ContentEntry<AttorneyFrontmatter>[]
+  faq: ContentEntry<FaqFrontmatter>[]
+  glossary: ContentEntry<GlossaryFrontmatter>[]
+}
+
+/** What the checks across entries look at: every file read, every entry that passed its schema. */
+export interface ReadContent extends ContentEntries {
+  /** Absolute path of the content folder. */
+  dir: string
+  /** content/site.yaml; undefined when it is missing or invalid (its problems say why). */
+  site: Site | undefined
+  /** Where site.yaml is and its text, for messages about it. */
+  siteFile: { file: string; text: string }
+  /** content/places.yaml: the regions and places pages name (none when the file is absent). */
+  places: Places
+  /** `valid` is false when places.yaml has problems of its own (then its ids are not checked against). */
+  placesFile: { file: string; text: string; valid: boolean }
+  /** content/practice-areas.yaml. */
+  practiceAreas: PracticeAreasFile
+  /** content/glossary-categories.yaml. */
+  glossaryCategories: GlossaryCategoriesFile
+  /** content/lead-forms.yaml when it exists and passed its schema; `file` is where it is (or would be). */
+  leadFormsFile: { file: string; read: YamlFile<LeadFormsData> | undefined; exists: boolean }
+  /** Every problem found so far, in the order found. */
+  problems: ContentProblem[]
+}
+
+export interface LeadFormsContent {
+  notice: LeadNotice
+  /** The thanks after a send, `{topic}` to be replaced by the form's topic. */
+  thanks: string
+  /** Resolved forms by page file, then by form name. */
+  pageForms: Map<string, Record<string, LeadFormConfig>>
+}
+
+/** The content the site is built from: read, checked (`problems` empty), bodies compiled, forms resolved. */
+export interface Content extends Omit<ReadContent, 'site'> {
+  site: Site
+  leadForms: LeadFormsContent
+}
+
+/** The read content with its site.yaml: what the rules that read the firm's facts are given. */
+export type SiteContent = ReadContent & { site: Site }
+
+/** What the pipeline gives (lib/content/pipeline.ts): the content with every problem found; none means the site can be built. */
+export type PipelineResult = Omit<Content, 'site'> & { site: Site | undefined }

@@ -1,0 +1,60 @@
+/** What reading an MDX body finds in it (read/mdxFacts.ts): the facts the checks across entries and the pages use. */
+
+export interface MdxLink {
+  url: string
+  line: number
+}
+
+export interface MdxHeading {
+  depth: number
+  text: string
+  line: number
+}
+
+/** A component naming one of the page's `forms:`; `form` is undefined when not written as plain text. */
+export interface MdxFormRef {
+  component: string
+  kind: 'dialog' | 'inline'
+  form: string | undefined
+  caseType?: string
+  line: number
+}
+
+/** What an attribute's place ids must be: a region with communities, or any region or place. */
+export type PlaceRefKind = 'region' | 'place'
+
+export interface MdxPlaceRef {
+  id: string
+  kind: PlaceRefKind
+  component: string
+  attribute: string
+  line: number
+}
+
+export interface MdxFacts {
+  links: MdxLink[]
+  /** Markdown headings at the top level of the body (not inside components). */
+  headings: MdxHeading[]
+  formRefs: MdxFormRef[]
+  anchors: Set<string>
+  components: Set<string>
+  usesAttorneyAnchors: boolean
+  /** Place ids components name (content/places.yaml), checked by check/checkPlaces.ts. */
+  placeRefs: MdxPlaceRef[]
+  /** Office ids components name (content/site.yaml `offices`), checked by check/checkOffices.ts. */
+  officeRefs: { component: string; office: string; line: number }[]
+  /** Shows /legal-glossary's terms, one anchor per term slug. */
+  usesGlossaryAnchors: boolean
+}
+
+export const noFacts = (): MdxFacts => ({
+  links: [],
+  headings: [],
+  formRefs: [],
+  anchors: new Set(),
+  components: new Set(),
+  usesAttorneyAnchors: false,
+  usesGlossaryAnchors: false,
+  placeRefs: [],
+  officeRefs: [],
+})

@@ -1,0 +1,112 @@
+/**
+ * The content pipeline, in one direction: **read** each file (lib/content/read/), **check** it
+ * (lib/content/check/: each entry on its own as it is read, then the rules across entries),
+ * **compile** the bodies that passed (lib/content/compile/). An MDX file is read, checked and
+ * compiled before the next is read, so only one syntax tree is held at a time; the result of an
+ * unchanged file comes from the cache (./entryCache.ts). Every problem is collected, never only
+ * the first. The site gets the result through the store (./store.ts); `npm run check` and the
+ * editor run the pipeline on a folder directly.
+ */
+import path from 'node:path'
+import type { z } from 'zod'
+import type { ContentEntries, PipelineResult } from './model/content.ts'
+import type { BodyKind, ContentEntry } from './model/entries.ts'
+import { formatProblem, type ContentProblem } from './model/problems.ts'
+import { attorneySchema, faqSchema, glossarySchema, pageSchema } from './schema/collections.ts'
+import { contentDir, listCollections, readEntryText, readLists, readSite } from './read/readContent.ts'
+import { readEntry } from './read/readEntry.ts'
+import { checkEntry } from './check/entryChecks.ts'
+import { runChecks } from './check/runChecks.ts'
+import type { BodyCompiler } from './compile/compileBody.ts'
+import { resolveLeadForms } from './leadForms.ts'
+import type { EntryCache, EntryResult } from './entryCache.ts'
+
+const COLLECTIONS = {
+  pages: { schema: pageSchema, body: 'mdx' },
+  attorneys: { schema: attorneySchema, body: 'mdx' },
+  faq: { schema: faqSchema, body: 'text' },
+  glossary: { schema: glossarySchema, body: 'text' },
+} as const satisfies Record<keyof ContentEntries, { schema: z.ZodType; body: BodyKind }>
+
+export interface PipelineOptions {
+  /** More page files to check with the folder (the content tests add one fixture at a time). */
+  extraPages?: string[]
+  /** Compiles each `mdx` body that passed its checks (the store's; `npm run check` compiles nothing). */
+  compile?: BodyCompiler
+  /** Keeps what each file gave, for the next run (./entryCache.ts). */
+  cache?: EntryCache
+}
+
+/** Read, check and (for an `mdx` body that passed) compile one MDX file: all that concerns it alone. */
+function readCheckCompile(
+  collection: keyof ContentEntries,
+  file: string,
+  text: string,
+  compile: BodyCompiler | undefined,
+): EntryResult {
+  const { schema, body } = COLLECTIONS[collection]
+  const problems: ContentProblem[] = []
+  const read = readEntry(file, text, body, problems)
+  if (!read) return { problems, entry: undefined }
+  const checked = checkEntry(read, schema)
+  problems.push(...read.problems, ...checked.problems)
+  if (checked.data === undefined) return { problems, entry: undefined }
+  const entry: ContentEntry<unknown> = {
+    file: read.file,
+    slug: read.slug,
+    data: checked.data,
+    body: read.body,
+    frontmatter: read.frontmatter,
+    bodyOffset: read.bodyOffset,
+    analysis: read.facts,
+    ...(read.plainText ? { plainText: read.plainText } : {}),
+  }
+  if (body === 'mdx' && compile && read.tree && !read.problems.length && !checked.bodyProblems.length) {
+    const compiled = compile(read.tree, read.source, read.file)
+    if ('error' in compiled) problems.push({ file: read.file, line: read.bodyOffset + 1, message: compiled.error })
+    else entry.compiled = compiled.code
+  }
+  return { problems, entry }
+}
+
+export function runPipeline(
+  dir = contentDir(),
+  { extraPages = [], compile, cache }: PipelineOptions = {},
+): PipelineResult {
+  const problems: ContentProblem[] = []
+  const files = listCollections(dir, problems)
+  const { site, siteFile } = readSite(dir, problems)
+
+  const entriesOf = <K extends keyof ContentEntries>(name: K, paths: string[], root?: string) => {
+    const entries: ContentEntry<unknown>[] = []
+    for (const file of paths) {
+      const read = readEntryText(file, root ?? dir, problems)
+      if (!read) continue
+      const key = cache?.key(read.shown, `${name}${compile ? ' compiled' : ''}`, read.text)
+      let result = key ? cache?.get(key) : undefined
+      if (!result) {
+        result = readCheckCompile(name, read.shown, read.text, compile)
+        if (key) cache?.set(key, result)
+      }
+      problems.push(...result.problems)
+      if (result.entry) entries.push(result.entry)
+    }
+    return entries as ContentEntries[K]
+  }
+
+  const entries: ContentEntries = {
+    pages: [
+      ...entriesOf('pages', files.pages),
+      ...extraPages.flatMap((file) => entriesOf('pages', [file], path.dirname(file))),
+    ],
+    attorneys: entriesOf('attorneys', files.attorneys),
+    faq: entriesOf('faq', files.faq),
+    glossary: entriesOf('glossary', files.glossary),
+  }
+  const read = { dir, site, siteFile, ...entries, ...readLists(dir, problems), problems }
+  problems.push(...runChecks(read))
+  // A link where site.yaml (or another file read by name) should be is refused where the folder is
+  // listed and again where the file is read: one message is enough.
+  const unique = [...new Map(problems.map((p) => [formatProblem(p), p])).values()]
+  return { ...read, problems: unique, leadForms: resolveLeadForms(read) }
+}

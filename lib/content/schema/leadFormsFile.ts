@@ -1,0 +1,36 @@
+/** What content/lead-forms.yaml holds: the case types (id -> label), the note under every form, the thanks and the ready-made form settings (`variants`). */
+import { z } from 'zod'
+import { caseTypeId, leadFormVariantSchema } from './leadForm.ts'
+
+const ONE_LINK = /^(.*?)\[([^\]]+)\]\((\/[^)\s]*)\)(.*)$/s
+
+export const leadFormsFileSchema = z.strictObject({
+  /** Every case type a form may offer or send: id -> the label the selector shows. */
+  caseTypes: z.record(caseTypeId, z.string().min(2).max(40)),
+  /** Shown under every form. */
+  notice: z.strictObject({
+    text: z.string().min(20),
+    privacy: z.string().regex(ONE_LINK, { message: 'must hold one link written as [Privacy Policy](/privacy-policy)' }),
+  }),
+  /** The message after a form is sent; `{topic}` is replaced by the form's `topic` (`case`, `referral`, ...). */
+  thanks: z
+    .string()
+    .min(10)
+    .refine((text) => !/\{(?!topic\})[^}]*\}/.test(text), {
+      message:
+        'may hold only `{topic}` between braces, e.g. "We\'ll contact you within 24 hours to discuss your {topic}."',
+    }),
+  /** Ready-made form settings a page's `forms:` starts from with `variant: <name>`. */
+  variants: z.record(
+    z.string().regex(/^[a-z][a-z0-9-]*$/, { message: 'must be a name of lowercase words joined by `-`' }),
+    leadFormVariantSchema,
+  ),
+})
+
+export type LeadFormsData = z.infer<typeof leadFormsFileSchema>
+
+/** Splits the privacy sentence around its one link. */
+export function splitPrivacyLink(privacy: string): { before: string; label: string; href: string; after: string } {
+  const [, before = '', label = '', href = '', after = ''] = ONE_LINK.exec(privacy) ?? []
+  return { before, label, href, after }
+}

@@ -1,0 +1,14 @@
+/** A page's title, description and canonical path: its entry's, or (the not-found page) site.yaml `notFound`'s. */
+import type { PageContext } from 'vike/types'
+import { contentPageData } from './shellData.ts'
+
+export function pageWords(data: PageContext['data']) {
+  const page = contentPageData(data)
+  const notFound = data?.facts.site.notFound
+  return {
+    title: page?.title ?? notFound?.title ?? '',
+    description: page?.description ?? notFound?.description ?? '',
+    canonical: page?.canonical ?? '/404',
+    keywords: page?.keywords ?? [],
+  }
+}

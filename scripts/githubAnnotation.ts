@@ -1,0 +1,15 @@
+/**
+ * A content problem as a GitHub Actions workflow command, so a pull request shows it on the changed
+ * line (`::error file=...,line=...::message`). Escaping follows the runner's rules for commands.
+ */
+import type { ContentProblem } from '../lib/content/model/problems.ts'
+
+const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
+const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C')
+
+export function githubAnnotation(problem: ContentProblem, level: 'error' | 'warning' = 'error'): string {
+  return `::${level} file=${escapeProperty(problem.file)},line=${problem.line}::${escapeData(problem.message)}`
+}
+
+/** True inside a GitHub Actions run (the runner sets GITHUB_ACTIONS=true). */
+export const inGithubActions = (env: NodeJS.ProcessEnv = process.env) => env.GITHUB_ACTIONS === 'true'
