@@ -1,7 +1,7 @@
 /**
  * Vite plugin: checks the content folder before anything is built or served (bad content stops
  * the build with every `file:line` problem), and in the dev server starts a new read of it when
- * a content file changes, then reloads the page. Reading, checking and compiling the bodies is
+ * a content file changes, then reloads the site's pages (never the /admin/ editor). Reading, checking and compiling the bodies is
  * the content store's (lib/content/index.ts); the pages evaluate them (pages/content/+onBeforeRenderHtml.ts).
  */
 import type { Plugin, ViteDevServer } from 'vite'
@@ -13,6 +13,7 @@ import { canonicalPath, loadContentOnce, resetContent } from '../lib/content/ind
 import { getSettings } from '../lib/content/settings.ts'
 import { SITE_MANIFEST, type SiteManifest } from './siteManifest.ts'
 import { ISLAND_RECORD_FILE } from '../renderer/islands/islandRecord.ts'
+import { reloadSitePages, watchEditorClients } from './siteReload.ts'
 
 export function contentPlugin(): Plugin {
   let checked = false
@@ -40,6 +41,7 @@ export function contentPlugin(): Plugin {
       // removed (a term the /admin/ editor creates) changes the entries as well, and Vite reports
       // only changes of files it already knows to handleHotUpdate.
       server.watcher.add(contentDir())
+      watchEditorClients(server)
       const onFileSetChange = (file: string) => {
         if (file.startsWith(contentDir())) reloadContent(server)
       }
@@ -63,11 +65,14 @@ function reportProblems(content: LoadedContent): string | undefined {
   return summary
 }
 
-/** No module imports a content file: the pages ask the store, so a new read and a reload show the edit. */
+/**
+ * No module imports a content file: the pages ask the store, so a new read and a reload show the
+ * edit. The /admin/ editor is not reloaded (scripts/siteReload.ts): it would lose what is being typed.
+ */
 function reloadContent(server: ViteDevServer): void {
   resetContent()
   reportProblems(loadContentOnce())
-  server.ws.send({ type: 'full-reload' })
+  reloadSitePages(server)
 }
 
 /**
