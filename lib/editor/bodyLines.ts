@@ -3,7 +3,7 @@
  * (the gutter, the marks and the messages say "line 36" where `npm run check` says `file:36`).
  */
 import { mdxFormat } from './contentFormats.ts'
-import type { EntryData } from './decapTypes.ts'
+import type { EntryData, ImmutableValue } from './decapTypes.ts'
 import { splitFrontmatter } from './frontmatterFile.ts'
 
 /** The number of lines before the body's first line in the file as the entry will be written. */
@@ -12,4 +12,10 @@ export function bodyLineOffset(data: EntryData): number {
   if (!file) return 0
   const blankLines = /^(?:[ \t]*\r?\n)*/.exec(file.body)![0]
   return `${file.open}${file.yaml}${file.close}${blankLines}`.split('\n').length - 1
+}
+
+/** The same for the entry Decap hands a widget (none yet: 0). */
+export function entryBodyLineOffset(entry: ImmutableValue | undefined): number {
+  const data = entry?.get('data') as ImmutableValue | undefined
+  return data ? bodyLineOffset(data.toJS() as EntryData) : 0
 }

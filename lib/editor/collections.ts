@@ -3,11 +3,13 @@
  * (site.yaml), each generated from the zod schema `npm run check` uses (lib/content/schema/collections.ts).
  * Choices come from the content's own lists; bodies are raw text, so nothing rewrites MDX.
  */
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { attorneySchema, faqSchema, glossarySchema, pageSchema, siteSchema } from '../content/schema/collections.ts'
 import { loadPracticeAreas } from '../content/read/loadPracticeAreas.ts'
 import { loadGlossaryCategories } from '../content/read/loadGlossaryCategories.ts'
-import { BODY_FIELD, MDX_FORMAT, YAML_FORMAT } from './contentFormats.ts'
+import { componentSnippets, type ComponentSnippet } from './componentSnippets.ts'
+import { BODY_FIELD, MDX_FORMAT, YAML_FORMAT, yamlFormat } from './contentFormats.ts'
 import { previewPaths } from './previewPaths.ts'
 import { schemaFields, type DecapField } from './schemaFields.ts'
 
@@ -20,9 +22,21 @@ export interface CollectionPaths {
   guide: (anchor: string, title: string) => string
 }
 
-function body(label: string, hint: string): DecapField {
+/**
+ * `components`: the insert menu of the body editor (admin/bodyEditor/), for bodies that may use the
+ * site's components; FAQ answers and glossary definitions are plain text and have none.
+ */
+function body(label: string, hint: string, components: ComponentSnippet[] = []): DecapField {
   // `text`, never `markdown`: Decap's rich-text editor would rewrite MDX components and spacing.
-  return { name: BODY_FIELD, label, widget: 'text', hint }
+  return { name: BODY_FIELD, label, widget: 'text', hint, ...(components.length ? { components } : {}) }
+}
+
+/** The insert menu's values taken from the content: the first office of site.yaml. */
+function snippetsFor(contentDir: string): ComponentSnippet[] {
+  const site = path.join(contentDir, 'site.yaml')
+  const offices = existsSync(site) ? yamlFormat.fromFile(readFileSync(site, 'utf8')).offices : undefined
+  const office = Array.isArray(offices) ? (offices[0] as { id?: unknown } | undefined)?.id : undefined
+  return componentSnippets({ office: typeof office === 'string' ? office : undefined })
 }
 
 function practiceAreaOptions(contentDir: string) {
@@ -68,6 +82,7 @@ function folder(
 
 export function editorCollections(paths: CollectionPaths) {
   const preview = previewPaths(paths.contentDir)
+  const components = snippetsFor(paths.contentDir)
   const rules = paths.guide('rules-the-build-enforces-for-you', 'Rules the build enforces for you')
   return [
     folder(
@@ -135,7 +150,7 @@ export function editorCollections(paths: CollectionPaths) {
           ...schemaFields(attorneySchema, {
             focusAreas: { hint: 'Shown as tags. Never call them specialties (NY Rule 7.4).' },
           }),
-          body('Full biography', `Markdown, ending with a "## Professional Credentials" list. ${rules}`),
+          body('Full biography', `Markdown, ending with a "## Professional Credentials" list. ${rules}`, components),
         ],
       },
     ),
