@@ -15,8 +15,11 @@ export function watchEditorClients(server: ViteDevServer): void {
   })
 }
 
+/** As Vite's own broadcast, to the open sockets only (a closing one would refuse the message). */
+const OPEN = 1
+
 export function reloadSitePages(server: ViteDevServer): void {
   for (const client of server.ws.clients) {
-    if (!editorSockets.has(client.socket)) client.send({ type: 'full-reload' })
+    if (client.socket.readyState === OPEN && !editorSockets.has(client.socket)) client.send({ type: 'full-reload' })
   }
 }

@@ -171,6 +171,7 @@ export function editorCollections(paths: CollectionPaths) {
           body(
             'Page text (Markdown and blocks)',
             `Written as in the file: Markdown and the site's blocks. ${paths.guide('the-building-blocks-a-page-can-use', 'The building blocks a page can use')}; ${rules}`,
+            components,
           ),
         ],
       },

@@ -256,9 +256,9 @@ test("the body editor numbers the file's lines and marks an unclosed component a
   const body = bodyOf(file)
   const firstLine = body.split('\n')[0]!
   await openEditor(page, `/collections/pages/entries/${slugOf(file)}`)
-  await expect(bodyLine(page, PAGE_BODY, firstLine)).toBeVisible({ timeout: 30_000 })
+  await expect(bodyLine(page, PAGE_BODY, firstLine).first()).toBeVisible({ timeout: 30_000 })
   const first = firstBodyLine(readFileSync(file, 'utf8'))
-  expect(await gutterNumberOf(page, PAGE_BODY, firstLine)).toBe(first)
+  await expect.poll(() => gutterNumberOf(page, PAGE_BODY, firstLine)).toBe(first)
 
   const unclosed = '<CaseReviewButton>Free Case Review'
   await bodyText(page, PAGE_BODY).click()
@@ -269,7 +269,7 @@ test("the body editor numbers the file's lines and marks an unclosed component a
   // Listed under the box as it is typed, and marked on its line, whose gutter says the same number.
   await expect(page.locator('.mdx-body-problems li')).toHaveText([`Line ${at}: ${message}`])
   await expect(bodyLine(page, PAGE_BODY, unclosed).locator('.cm-lintRange-error')).toHaveCount(1)
-  expect(await gutterNumberOf(page, PAGE_BODY, unclosed)).toBe(at)
+  await expect.poll(() => gutterNumberOf(page, PAGE_BODY, unclosed)).toBe(at)
   await page.keyboard.insertText('</CaseReviewButton>')
   await expect(page.locator('.mdx-body-problems li')).toHaveCount(0)
 })
@@ -278,7 +278,7 @@ test("the insert menu lists the site's components and inserts one, ready for its
   test.setTimeout(120_000)
   const file = firstFile('pages')
   await openEditor(page, `/collections/pages/entries/${slugOf(file)}`)
-  await expect(bodyLine(page, PAGE_BODY, bodyOf(file).split('\n')[0]!)).toBeVisible({ timeout: 30_000 })
+  await expect(bodyLine(page, PAGE_BODY, bodyOf(file).split('\n')[0]!).first()).toBeVisible({ timeout: 30_000 })
   const menu = page.getByRole('combobox', { name: /^Insert a block/ })
   const choices = (await menu.locator('option:not([disabled])').allTextContents()).map((o) => o.split(':')[0])
   expect(choices.sort()).toEqual(Object.keys(mdxRegistry).sort())

@@ -3,7 +3,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { mdxRegistry } from '../../../lib/content/schema/componentRegistry.ts'
+import { checkBody } from '../../../lib/editor/bodyCheck.ts'
 import { editorCollections } from '../../../lib/editor/collections.ts'
+import { componentSnippets, type ComponentSnippet } from '../../../lib/editor/componentSnippets.ts'
 import { BODY_FIELD, mdxFormat } from '../../../lib/editor/contentFormats.ts'
 import { previewPaths } from '../../../lib/editor/previewPaths.ts'
 import { schemaFields, type DecapField } from '../../../lib/editor/schemaFields.ts'
@@ -88,4 +91,38 @@ describe('a body in the form', () => {
       '---\nquestion: "Why?"\n---\n\nBecause.\n\n- one\n',
     )
   })
+})
+
+describe('the insert menu of a body', () => {
+  const collections = editorCollections({
+    content: 'content',
+    contentDir: path.resolve('content'),
+    guide: (anchor) => `#${anchor}`,
+  }) as unknown as { name: string; fields: DecapField[] }[]
+  const menuOf = (name: string) =>
+    collections.find((c) => c.name === name)!.fields.find((f) => f.name === BODY_FIELD)!.components as
+      | ComponentSnippet[]
+      | undefined
+
+  it("lists every one of the site's components for pages and attorneys, none for plain-text bodies", () => {
+    for (const name of ['pages', 'attorneys'])
+      expect(
+        menuOf(name)!
+          .map((s) => s.name)
+          .sort(),
+      ).toEqual(Object.keys(mdxRegistry).sort())
+    expect(menuOf('faq')).toBeUndefined()
+    expect(menuOf('glossary')).toBeUndefined()
+  })
+
+  it.each(componentSnippets({ office: 'main' }).map((s) => [s.name, s] as const))(
+    '%s starts with a tag the body check accepts, its required props named',
+    (_name, snippet) => {
+      expect(checkBody(snippet.text)).toEqual([])
+      for (const prop of snippet.props.split(', ').filter((p) => p.endsWith('(required)')))
+        expect(snippet.text).toContain(` ${prop.replace(' (required)', '')}=`)
+      expect(snippet.cursor).toBeGreaterThan(snippet.name.length)
+      expect(snippet.cursor).toBeLessThanOrEqual(snippet.text.length)
+    },
+  )
 })
