@@ -154,7 +154,14 @@ test("editing an FAQ answer and an attorney's extension changes only those lines
   const attorneyFile = attorneyWithExtension()
   const attorneyBefore = readFileSync(attorneyFile, 'utf8')
   const old = /^extension: "(\d+)"$/m.exec(attorneyBefore)![1]!
-  const next = old.endsWith('9') ? `${old.slice(0, -1)}8` : `${old.slice(0, -1)}${Number(old.at(-1)) + 1}`
+  // One no attorney has: a used one is a content problem, and the site's pages would answer with an error.
+  const used = new Set(
+    readdirSync(path.join(content, 'attorneys')).map(
+      (f) => /^extension: "(\d+)"$/m.exec(readFileSync(path.join(content, 'attorneys', f), 'utf8'))?.[1],
+    ),
+  )
+  let next = old
+  while (used.has(next)) next = String(Number(next) + 1).padStart(old.length, '0')
   // A fresh load, as an editor opening another entry would: no state left from the FAQ's form.
   await openEditor(page, `/collections/attorneys/entries/${path.basename(attorneyFile, '.mdx')}`)
   const extension = page.getByRole('textbox', { name: 'Extension' })
