@@ -2,6 +2,11 @@
  * The CodeMirror 6 configuration of the body editor: the file's line numbers in the gutter (the
  * body starts after the frontmatter), Markdown highlighting, the site's components marked (an
  * unknown name in red), undo, and the body check's problems marked at their lines as you type.
+ *
+ * What each package brings (gzip, measured alone with esbuild; /admin/ only): @codemirror/view and
+ * state, the editor itself (~70 KB); commands, undo and the usual keys (~20 KB); language and
+ * @lezer/highlight, highlighting (~13 KB); lang-markdown, only its Markdown parser and list keys
+ * (~12 KB: its HTML, CSS and JavaScript support is not imported); lint, the marks (~5 KB).
  */
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands'
 import { markdownKeymap, markdownLanguage } from '@codemirror/lang-markdown'
