@@ -3,9 +3,19 @@
 import './browserGlobals.ts'
 import CMS from 'decap-cms-app'
 import config from 'virtual:editor-config'
-import { registerContentChecks } from '../lib/editor/contentChecks.ts'
+import { MDX_BODY_WIDGET, registerContentChecks } from '../lib/editor/contentChecks.ts'
 import { registerContentFormats } from '../lib/editor/contentFormats.ts'
+import { isLocalBackend, registerLocalWords } from '../lib/editor/localWords.ts'
+import { MdxBodyControl } from './bodyEditor/MdxBodyControl.tsx'
+import { EDITOR_CLIENT_EVENT } from './editorClientEvent.ts'
+import './admin.css'
+
+// In `npm run dev`: a content change reloads the site's pages, never this one (scripts/siteReload.ts).
+import.meta.hot?.send(EDITOR_CLIENT_EVENT)
 
 registerContentFormats(CMS as never)
+CMS.registerWidget(MDX_BODY_WIDGET, MdxBodyControl as never)
 registerContentChecks(CMS as never)
+// Saving to this computer publishes nothing: the buttons say so (the GitHub backend keeps Decap's words).
+if (isLocalBackend(config)) registerLocalWords(CMS as never)
 CMS.init({ config: config as never })

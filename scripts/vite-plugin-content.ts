@@ -1,8 +1,9 @@
 /**
  * Vite plugin: checks the content folder before anything is built or served (bad content stops
  * the build with every `file:line` problem), and in the dev server starts a new read of it when
- * a content file changes, then reloads the page. Reading, checking and compiling the bodies is
- * the content store's (lib/content/store.ts); the pages evaluate them (pages/content/+onBeforeRenderHtml.ts).
+ * a content file changes, then reloads the site's pages (never the /admin/ editor). Reading, checking
+ * and compiling the bodies is the content store's (lib/content/store.ts); the pages evaluate them
+ * (pages/content/+onBeforeRenderHtml.ts).
  */
 import type { Plugin, ViteDevServer } from 'vite'
 import path from 'node:path'
@@ -15,6 +16,7 @@ import { buildSettings } from '../lib/content/settings.ts'
 import { readContentOnce, resetContent, type Content } from '../lib/content/store.ts'
 import { SITE_MANIFEST, type SiteManifest } from './siteManifest.ts'
 import { ISLAND_RECORD_FILE } from '../islands/islandRecord.ts'
+import { reloadSitePages, watchEditorClients } from './siteReload.ts'
 
 export function contentPlugin(): Plugin {
   let checked = false
@@ -42,6 +44,7 @@ export function contentPlugin(): Plugin {
       // removed (a term the /admin/ editor creates) changes the entries as well, and Vite reports
       // only changes of files it already knows to handleHotUpdate.
       server.watcher.add(contentDir())
+      watchEditorClients(server)
       const onFileSetChange = (file: string) => {
         if (file.startsWith(contentDir())) reloadContent(server)
       }
@@ -65,11 +68,14 @@ function reportProblems(content: PipelineResult): string | undefined {
   return summary
 }
 
-/** No module imports a content file: the pages ask the store, so a new read and a reload show the edit. */
+/**
+ * No module imports a content file: the pages ask the store, so a new read and a reload show the
+ * edit. The /admin/ editor is not reloaded (scripts/siteReload.ts): it would lose what is being typed.
+ */
 function reloadContent(server: ViteDevServer): void {
   resetContent()
   reportProblems(readContentOnce())
-  server.ws.send({ type: 'full-reload' })
+  reloadSitePages(server)
 }
 
 /**

@@ -2,18 +2,32 @@
  * The checks `npm run check` runs on an MDX body on its own: its syntax (lib/content/read/mdxFacts.ts),
  * the body rules (lib/content/check/bodyRules.ts: no code, the components and their props, addresses,
  * the results disclaimer) and the advertising rules ("specialist", the no-fee asterisk). Each message
- * in `npm run check`'s words, with the line of the body it is on.
+ * in `npm run check`'s words, at the line of the file (`lineOffset`: the lines before the body), which
+ * the body editor's gutter shows.
  */
 import { checkAdvertisingRules } from '../content/check/advertising/advertisingRules.ts'
 import { checkBodyRules } from '../content/check/bodyRules.ts'
 import { readMdxBody } from '../content/read/mdxFacts.ts'
+import { findUnclosedTags, type BodyProblem } from './unclosedTags.ts'
+
+export type { BodyProblem }
 
 const BODY = 'body'
 
-export function checkBody(body: string): string[] {
-  const read = readMdxBody(body, BODY, 0)
-  const rules = read.tree ? checkBodyRules(read.tree, BODY, 0) : []
-  return [...read.problems, ...rules, ...checkAdvertisingRules(body, BODY, 0)]
+/** Every problem of the body, by line. */
+export function bodyProblems(body: string, lineOffset = 0): BodyProblem[] {
+  const read = readMdxBody(body, BODY, lineOffset)
+  // A body the parser gave up on: an unclosed component is named where it was opened, rather
+  // than at the `{` or `<` where the parser stopped.
+  const unclosed = read.tree ? [] : findUnclosedTags(body, lineOffset)
+  const syntax = unclosed.length ? unclosed : read.problems
+  const rules = read.tree ? checkBodyRules(read.tree, BODY, lineOffset) : []
+  return [...syntax, ...rules, ...checkAdvertisingRules(body, BODY, lineOffset)]
     .sort((a, b) => a.line - b.line)
-    .map((problem) => `Line ${problem.line} of the body: ${problem.message}`)
+    .map(({ line, message }) => ({ line, message }))
+}
+
+/** The problems as sentences: `Line 36: ...`. */
+export function checkBody(body: string, lineOffset = 0): string[] {
+  return bodyProblems(body, lineOffset).map((problem) => `Line ${problem.line}: ${problem.message}`)
 }

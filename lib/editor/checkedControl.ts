@@ -31,7 +31,8 @@ export function checkedControl(
     // Arrow functions: Decap keeps `isValid` apart from its control and calls it unbound.
     isValid = (): unknown => {
       const messages = check(this.props)
-      if (messages.length) return { error: { type: 'CUSTOM', message: messages.join(' ') } }
+      // One line each (admin/admin.css keeps the line breaks): a body may have several.
+      if (messages.length) return { error: { type: 'CUSTOM', message: messages.join('\n') } }
       return this.inner.current?.isValid?.() ?? true
     }
 

@@ -3,11 +3,14 @@
  * (site.yaml), each generated from the zod schema `npm run check` uses (lib/content/schema/collections.ts).
  * Choices come from the content's own lists; bodies are raw text, so nothing rewrites MDX.
  */
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { attorneySchema, faqSchema, glossarySchema, pageSchema, siteSchema } from '../content/schema/collections.ts'
 import { loadPracticeAreas } from '../content/read/loadPracticeAreas.ts'
 import { loadGlossaryCategories } from '../content/read/loadGlossaryCategories.ts'
-import { BODY_FIELD, MDX_FORMAT, YAML_FORMAT } from './contentFormats.ts'
+import { componentSnippets, type ComponentSnippet } from './componentSnippets.ts'
+import { BODY_FIELD, MDX_FORMAT, YAML_FORMAT, yamlFormat } from './contentFormats.ts'
+import { previewPaths } from './previewPaths.ts'
 import { schemaFields, type DecapField } from './schemaFields.ts'
 
 export interface CollectionPaths {
@@ -19,9 +22,21 @@ export interface CollectionPaths {
   guide: (anchor: string, title: string) => string
 }
 
-function body(label: string, hint: string): DecapField {
+/**
+ * `components`: the insert menu of the body editor (admin/bodyEditor/), for bodies that may use the
+ * site's components; FAQ answers and glossary definitions are plain text and have none.
+ */
+function body(label: string, hint: string, components: ComponentSnippet[] = []): DecapField {
   // `text`, never `markdown`: Decap's rich-text editor would rewrite MDX components and spacing.
-  return { name: BODY_FIELD, label, widget: 'text', hint }
+  return { name: BODY_FIELD, label, widget: 'text', hint, ...(components.length ? { components } : {}) }
+}
+
+/** The insert menu's values taken from the content: the first office of site.yaml. */
+function snippetsFor(contentDir: string): ComponentSnippet[] {
+  const site = path.join(contentDir, 'site.yaml')
+  const offices = existsSync(site) ? yamlFormat.fromFile(readFileSync(site, 'utf8')).offices : undefined
+  const office = Array.isArray(offices) ? (offices[0] as { id?: unknown } | undefined)?.id : undefined
+  return componentSnippets({ office: typeof office === 'string' ? office : undefined })
 }
 
 function practiceAreaOptions(contentDir: string) {
@@ -34,87 +49,133 @@ function glossaryCategoryOptions(contentDir: string) {
   return loadGlossaryCategories(file, file, []).categories
 }
 
-function folder(paths: CollectionPaths, name: string, extra: Record<string, unknown>) {
-  return { name, folder: `${paths.content}/${name}`, extension: 'mdx', format: MDX_FORMAT, create: true, ...extra }
+/**
+ * A folder of MDX files, listed by its title field (not by file name), with "View Live" opening
+ * the entry's page when one shows it (lib/editor/previewPaths.ts).
+ */
+interface Listing {
+  /** The field that names an entry: its list row and the list's order. */
+  title: string
+  /** Other fields the list can be sorted by. */
+  sortAlso?: string[]
+  previewPath: string | undefined
+}
+
+function folder(
+  paths: CollectionPaths,
+  name: string,
+  { title, sortAlso = [], previewPath }: Listing,
+  extra: Record<string, unknown>,
+) {
+  return {
+    name,
+    folder: `${paths.content}/${name}`,
+    extension: 'mdx',
+    format: MDX_FORMAT,
+    create: true,
+    identifier_field: title,
+    sortable_fields: [{ field: title, default_sort: true }, ...sortAlso],
+    ...(previewPath ? { preview_path: previewPath, preview_path_preserve_slashes: true } : {}),
+    ...extra,
+  }
 }
 
 export function editorCollections(paths: CollectionPaths) {
+  const preview = previewPaths(paths.contentDir)
+  const components = snippetsFor(paths.contentDir)
   const rules = paths.guide('rules-the-build-enforces-for-you', 'Rules the build enforces for you')
   return [
-    folder(paths, 'glossary', {
-      label: 'Glossary terms',
-      label_singular: 'Glossary term',
-      description: `One file a term in content/glossary/. ${paths.guide('i-want-to', 'I want to... add a glossary term')}`,
-      identifier_field: 'term',
-      slug: '{{term}}',
-      summary: '{{term}} ({{category}})',
-      fields: [
-        ...schemaFields(glossarySchema, {
-          relatedTerms: {
-            widget: 'relation',
-            collection: 'glossary',
-            value_field: '{{slug}}',
-            search_fields: ['term'],
-            display_fields: ['term'],
-            multiple: true,
-            hint: 'Other terms of the glossary, by their file name.',
-          },
-          practiceAreas: {
-            widget: 'select',
-            multiple: true,
-            options: practiceAreaOptions(paths.contentDir),
-            hint: 'From content/practice-areas.yaml.',
-          },
-          category: {
-            widget: 'select',
-            options: glossaryCategoryOptions(paths.contentDir),
-            hint: 'From content/glossary-categories.yaml.',
-          },
-        }),
-        body('Definition', `Plain text or Markdown. ${rules}`),
-      ],
-    }),
-    folder(paths, 'faq', {
-      label: 'FAQ',
-      label_singular: 'FAQ entry',
-      description: `One question a file in content/faq/. ${paths.guide('i-want-to', 'I want to... add or change an FAQ')}`,
-      identifier_field: 'question',
-      summary: '{{question}}',
-      fields: [
-        ...schemaFields(faqSchema, { question: { hint: 'Ends with a question mark.' } }),
-        body('Answer', `Markdown. ${rules}`),
-      ],
-    }),
-    folder(paths, 'attorneys', {
-      label: 'Attorneys',
-      label_singular: 'Attorney',
-      description: `One file an attorney in content/attorneys/. ${paths.guide('i-want-to', 'I want to... add an attorney')}`,
-      identifier_field: 'name',
-      summary: '{{name}}, {{title}}',
-      fields: [
-        ...schemaFields(attorneySchema, {
-          focusAreas: { hint: 'Shown as tags. Never call them specialties (NY Rule 7.4).' },
-        }),
-        body('Full biography', `Markdown, ending with a "## Professional Credentials" list. ${rules}`),
-      ],
-    }),
-    folder(paths, 'pages', {
-      label: 'Pages',
-      label_singular: 'Page',
-      description: `One file a page in content/pages/. ${paths.guide('the-building-blocks-a-page-can-use', 'The building blocks a page can use')}`,
-      identifier_field: 'title',
-      slug: '{{path}}',
-      summary: '{{title}} ({{path}})',
-      fields: [
-        ...schemaFields(pageSchema, {
-          forms: { widget: 'hidden', hint: 'Case-review forms: edited in the file (README "Lead forms").' },
-        }),
-        body(
-          'Page text (Markdown and blocks)',
-          `Written as in the file: Markdown and the site's blocks. ${paths.guide('the-building-blocks-a-page-can-use', 'The building blocks a page can use')}; ${rules}`,
-        ),
-      ],
-    }),
+    folder(
+      paths,
+      'glossary',
+      { title: 'term', sortAlso: ['category'], previewPath: preview.glossary },
+      {
+        label: 'Glossary terms',
+        label_singular: 'Glossary term',
+        description: `One file a term in content/glossary/. ${paths.guide('i-want-to', 'I want to... add a glossary term')}`,
+        slug: '{{term}}',
+        summary: '{{term}} ({{category}})',
+        fields: [
+          ...schemaFields(glossarySchema, {
+            relatedTerms: {
+              widget: 'relation',
+              collection: 'glossary',
+              value_field: '{{slug}}',
+              search_fields: ['term'],
+              display_fields: ['term'],
+              multiple: true,
+              hint: 'Other terms of the glossary, by their file name.',
+            },
+            practiceAreas: {
+              widget: 'select',
+              multiple: true,
+              options: practiceAreaOptions(paths.contentDir),
+              hint: 'From content/practice-areas.yaml.',
+            },
+            category: {
+              widget: 'select',
+              options: glossaryCategoryOptions(paths.contentDir),
+              hint: 'From content/glossary-categories.yaml.',
+            },
+          }),
+          body('Definition', `Plain text or Markdown. ${rules}`),
+        ],
+      },
+    ),
+    folder(
+      paths,
+      'faq',
+      { title: 'question', sortAlso: ['order'], previewPath: preview.faq },
+      {
+        label: 'FAQ',
+        label_singular: 'FAQ entry',
+        description: `One question a file in content/faq/. ${paths.guide('i-want-to', 'I want to... add or change an FAQ')}`,
+        summary: '{{question}}',
+        fields: [
+          ...schemaFields(faqSchema, { question: { hint: 'Ends with a question mark.' } }),
+          body('Answer', `Markdown. ${rules}`),
+        ],
+      },
+    ),
+    folder(
+      paths,
+      'attorneys',
+      { title: 'name', sortAlso: ['order'], previewPath: preview.attorneys },
+      {
+        label: 'Attorneys',
+        label_singular: 'Attorney',
+        description: `One file an attorney in content/attorneys/. ${paths.guide('i-want-to', 'I want to... add an attorney')}`,
+        summary: '{{name}}, {{title}}',
+        fields: [
+          ...schemaFields(attorneySchema, {
+            focusAreas: { hint: 'Shown as tags. Never call them specialties (NY Rule 7.4).' },
+          }),
+          body('Full biography', `Markdown, ending with a "## Professional Credentials" list. ${rules}`, components),
+        ],
+      },
+    ),
+    folder(
+      paths,
+      'pages',
+      { title: 'title', sortAlso: ['path'], previewPath: preview.pages },
+      {
+        label: 'Pages',
+        label_singular: 'Page',
+        description: `One file a page in content/pages/. ${paths.guide('the-building-blocks-a-page-can-use', 'The building blocks a page can use')}`,
+        slug: '{{path}}',
+        summary: '{{title}} ({{path}})',
+        fields: [
+          ...schemaFields(pageSchema, {
+            forms: { widget: 'hidden', hint: 'Case-review forms: edited in the file (README "Lead forms").' },
+          }),
+          body(
+            'Page text (Markdown and blocks)',
+            `Written as in the file: Markdown and the site's blocks. ${paths.guide('the-building-blocks-a-page-can-use', 'The building blocks a page can use')}; ${rules}`,
+            components,
+          ),
+        ],
+      },
+    ),
     {
       name: 'site',
       label: "The firm's facts",

@@ -10,6 +10,7 @@
  * content folder) and the field's name are used.
  */
 import { checkBody } from './bodyCheck.ts'
+import { entryBodyLineOffset } from './bodyLines.ts'
 import { checkedControl, type ControlProps } from './checkedControl.ts'
 import { isContentSchemaName, schemaNameForPath, type ContentSchemaName } from './contentSchemas.ts'
 import type { DecapCms, EntryData, ImmutableValue } from './decapTypes.ts'
@@ -22,8 +23,10 @@ export const CHECKED_FIELD_WIDGETS = {
   'checked-text': 'text',
   'checked-number': 'number',
 } as const
-/** Body widgets: raw MDX in a plain text area, or in Decap's Markdown editor. */
-export const CHECKED_BODY_WIDGETS = { 'checked-body': 'text', 'checked-markdown': 'markdown' } as const
+/** The body editor with the file's line numbers (admin/bodyEditor/), registered by admin/main.ts. */
+export const MDX_BODY_WIDGET = 'mdx-body'
+/** Body widgets: raw MDX in the body editor, or in Decap's Markdown editor. */
+export const CHECKED_BODY_WIDGETS = { 'checked-body': MDX_BODY_WIDGET, 'checked-markdown': 'markdown' } as const
 
 function entrySchema(
   entry: ImmutableValue | undefined,
@@ -51,7 +54,13 @@ function checkFieldProps(props: ControlProps): string[] {
   return message ? [message] : []
 }
 
-const checkBodyProps = (props: ControlProps) => (typeof props.value === 'string' ? checkBody(props.value) : [])
+/** The body's problems at the file's lines, as its editor numbers them. */
+function checkBodyProps(props: ControlProps): string[] {
+  if (typeof props.value !== 'string') return []
+  const entry =
+    (props.getEntry as (() => ImmutableValue) | undefined)?.() ?? (props.entry as ImmutableValue | undefined)
+  return checkBody(props.value, entryBodyLineOffset(entry))
+}
 
 export function registerContentChecks(
   CMS: Pick<DecapCms, 'getWidget' | 'registerWidget' | 'registerEventListener'>,

@@ -7,7 +7,7 @@
  */
 import { frontmatterEngines } from '../content/read/frontmatterEngines.ts'
 import type { DecapCms, EntryData, Formatter } from './decapTypes.ts'
-import { bodyToWrite, splitFrontmatter } from './frontmatterFile.ts'
+import { bodyForForm, bodyToWrite, splitFrontmatter } from './frontmatterFile.ts'
 import { isPlainObject } from './sameValue.ts'
 import { editYaml, printYaml } from './yamlEdit.ts'
 
@@ -52,8 +52,8 @@ export const yamlFormat: Formatter = {
 export const mdxFormat: Formatter = {
   fromFile(content) {
     const file = splitFrontmatter(content)
-    if (!file) return { [BODY_FIELD]: content, [ORIGINAL_TEXT]: content }
-    return { ...asFields(readYaml(file.yaml)), [BODY_FIELD]: file.body, [ORIGINAL_TEXT]: content }
+    if (!file) return { [BODY_FIELD]: bodyForForm(content), [ORIGINAL_TEXT]: content }
+    return { ...asFields(readYaml(file.yaml)), [BODY_FIELD]: bodyForForm(file.body), [ORIGINAL_TEXT]: content }
   },
   toFile(data, sortedKeys = []) {
     const { [BODY_FIELD]: body, ...fields } = withoutHidden(data)

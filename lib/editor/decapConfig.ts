@@ -7,6 +7,7 @@ import path from 'node:path'
 import { withContentChecks } from './checkedFields.ts'
 import { editorCollections } from './collections.ts'
 import { localBackendUrl, type EditorSettings } from './editorSettings.ts'
+import { LOCAL_BACKEND_NAME } from './localWords.ts'
 
 /**
  * `local`: edit the working copy through decap-server (`npm run dev`, a local preview); saves are
@@ -34,7 +35,7 @@ export function decapConfig({ backend, settings, repoDir, contentDir }: ConfigOp
       : `Guide: ${GUIDE}, "${title}".`
   const backendConfig =
     backend === 'local'
-      ? { name: 'proxy', proxy_url: localBackendUrl(settings), branch }
+      ? { name: LOCAL_BACKEND_NAME, proxy_url: localBackendUrl(settings), branch }
       : { name: 'github', repo, branch, ...(settings.authUrl ? { base_url: settings.authUrl } : {}) }
   return {
     load_config_file: false,

@@ -27,5 +27,7 @@ export interface DecapCms {
   registerWidget(name: string, control: ComponentType<any>, preview?: ComponentType<any>): void
   getWidget(name: string): { control: ComponentType<any>; preview?: ComponentType<any> } | undefined
   // biome-ignore-end lint/suspicious/noExplicitAny: Decap passes its widgets props it does not type.
+  getLocale(locale: string): Record<string, unknown> | undefined
+  registerLocale(locale: string, phrases: Record<string, unknown>): void
   registerEventListener(listener: { name: 'preSave'; handler: (args: PreSaveArgs) => unknown }): void
 }

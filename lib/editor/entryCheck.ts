@@ -6,6 +6,7 @@
 import type { z } from 'zod'
 import { describeIssue } from '../content/read/describeIssue.ts'
 import { checkBody } from './bodyCheck.ts'
+import { bodyLineOffset } from './bodyLines.ts'
 import { BODY_FIELD, ORIGINAL_TEXT, mdxFormat, yamlFormat } from './contentFormats.ts'
 import { contentSchemas, type ContentSchemaName } from './contentSchemas.ts'
 import type { EntryData } from './decapTypes.ts'
@@ -16,7 +17,7 @@ export function checkEntry(schemaName: ContentSchemaName, data: EntryData): stri
   const schema: z.ZodType = contentSchemas[schemaName]
   const checked = schema.safeParse(fields, { reportInput: true })
   const fieldProblems = checked.success ? [] : checked.error.issues.map((issue) => describeIssue(issue, schema))
-  // The body as the form shows it, so that its line numbers are the ones the editor sees.
+  // The body as the form shows it, numbered as the file's lines (the body editor's gutter).
   const body = data[BODY_FIELD]
-  return [...fieldProblems, ...(typeof body === 'string' ? checkBody(body) : [])]
+  return [...fieldProblems, ...(typeof body === 'string' ? checkBody(body, bodyLineOffset(data)) : [])]
 }

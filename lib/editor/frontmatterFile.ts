@@ -37,3 +37,12 @@ export function bodyToWrite(original: string, fromForm: string): string {
   const trailing = /\s*$/.exec(original)?.[0] ?? ''
   return `${leading}${fromForm.trim()}${trailing || '\n'}`
 }
+
+/**
+ * The body as the form shows it: without the blank line after `---` and the file's final line
+ * break, which a text box would show as an empty first line and a hidden last one (a Backspace
+ * there changed the file). `bodyToWrite` puts the file's own ones back.
+ */
+export function bodyForForm(body: string): string {
+  return body.replace(/^(?:[ \t]*\r?\n)+/, '').trimEnd()
+}

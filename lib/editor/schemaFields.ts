@@ -20,6 +20,8 @@ export interface DecapField {
   value_type?: 'int' | 'float'
   field?: DecapField
   fields?: DecapField[]
+  /** A list's row label, e.g. `{{fields.label}}` (Decap's template). */
+  summary?: string
   [key: string]: unknown
 }
 
@@ -141,9 +143,12 @@ function generated(
       if (items.type === 'string' && items.enum)
         return { widget: 'select', multiple: true, options: [...items.enum], ...min }
       const element = elementSchema(schema)
-      if (items.type === 'object' && items.properties)
-        return { widget: 'list', ...min, fields: fieldsFrom(items, element, `${path}.`, overrides) }
-      return { widget: 'list', ...min, field: widgetFor(singular(name), items, element, `${path}[]`, overrides) }
+      if (items.type === 'object' && items.properties) {
+        const fields = fieldsFrom(items, element, `${path}.`, overrides)
+        return { widget: 'list', ...min, fields, ...listSummary(fields) }
+      }
+      const field = widgetFor(singular(name), items, element, `${path}[]`, overrides)
+      return { widget: 'list', ...min, field, ...listSummary([field]) }
     }
     case 'object':
       if (json.properties) return { widget: 'object', fields: fieldsFrom(json, inner(schema), `${path}.`, overrides) }
@@ -151,6 +156,19 @@ function generated(
   throw new NoWidgetError(
     `The schema field \`${path}\` has no editor widget: give it one in lib/editor/schemaFields.ts or an override in lib/editor/collections.ts.`,
   )
+}
+
+/** Fields whose value names a list item best, in order of preference. */
+const NAMING_FIELDS = ['name', 'label', 'title', 'term', 'question']
+
+/**
+ * A collapsed list row shows its value (`Car accident lawyer`), not the field's label repeated
+ * (`Keyword Keyword Keyword`): the naming field, else the first text field.
+ */
+function listSummary(fields: DecapField[]): Pick<DecapField, 'summary'> {
+  const text = fields.filter((f) => f.widget === 'string' || f.widget === 'text' || f.widget === 'select')
+  const named = NAMING_FIELDS.map((name) => text.find((f) => f.name === name)).find(Boolean) ?? text[0]
+  return named ? { summary: `{{fields.${named.name}}}` } : {}
 }
 
 function singular(name: string): string {

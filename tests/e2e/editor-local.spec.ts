@@ -1,12 +1,19 @@
 /**
  * The editor as `npm run dev` serves it, with its local backend, on a copy of content/ (so the
  * real files never change): a term created in the form is a file that passes the check and shows
- * on /legal-glossary; editing a field changes only that field's lines.
+ * on /legal-glossary; editing a field changes only that field's lines; a content change never
+ * reloads the editor; the body editor numbers the file's lines, marks problems and inserts
+ * components; "View Live" and the lists follow each entry's title and page.
  */
 import { expect, test, type Page } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { mdxRegistry } from '../../lib/content/schema/componentRegistry.ts'
+import { BODY_FIELD, mdxFormat } from '../../lib/editor/contentFormats.ts'
+import { previewPaths } from '../../lib/editor/previewPaths.ts'
+import { firstBodyLine } from '../unit/editor/pickContent.ts'
+import { bodyLine, bodyText, gutterNumberOf } from './bodyEditor.ts'
 import { EDITOR_DEV_BACKEND_PORT, EDITOR_DEV_PORT } from './ports.ts'
 import { decapInfo, startAndWait, waitUntilAnswers, type Started } from './editorServer.ts'
 
@@ -47,9 +54,10 @@ async function openEditor(page: Page, hash: string) {
   await page.goto(`${site}/admin/#${hash}`)
 }
 
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).click()
-  await page.getByText('Publish now').click()
+/** The local backend's words: the change is written to this computer, not published. */
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await page.getByText('Save to this computer', { exact: true }).click()
 }
 
 // What the tests edit is taken from the content itself, so that a correct content change keeps them green.
@@ -107,7 +115,7 @@ test('a glossary term created in the form is a file that passes the check and sh
     .fill(
       'A rule that lets a jury infer negligence when an accident would not normally happen without it, such as a surgical tool left inside a patient.',
     )
-  await publish(page)
+  await save(page)
   const file = path.join(content, 'glossary', 'res-ipsa-loquitur.mdx')
   // Polled whole: the backend may have created the file and not yet written all of it.
   await expect
@@ -135,27 +143,31 @@ test("editing an FAQ answer and an attorney's extension changes only those lines
   const faqBefore = readFileSync(faqFile, 'utf8')
   const line = firstProseLine(faqBefore)
   await openEditor(page, `/collections/faq/entries/${path.basename(faqFile, '.mdx')}`)
-  const answer = page.getByRole('textbox', { name: 'Answer' })
-  await expect(answer).toHaveValue(new RegExp(line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), { timeout: 30_000 })
-  await answer.fill((await answer.inputValue()).replace(line, `Edited. ${line}`))
-  // The dev server reloads its open pages, the editor too, when a content file changes: wait for
-  // that reload before opening the next entry, so it cannot cut the next page load short.
-  const reloaded = page.waitForEvent('load', { timeout: 60_000 })
-  await publish(page)
+  // Typed as an editor would: at the start of that line of the answer's body editor.
+  await bodyLine(page, 'Answer', line).click()
+  await page.keyboard.press('Home')
+  await page.keyboard.type('Edited. ')
+  await save(page)
   await expect.poll(() => readFileSync(faqFile, 'utf8'), { timeout: 30_000 }).not.toBe(faqBefore)
-  await reloaded
   expect(changedLines(faqBefore, readFileSync(faqFile, 'utf8'))).toEqual([[line, `Edited. ${line}`]])
 
   const attorneyFile = attorneyWithExtension()
   const attorneyBefore = readFileSync(attorneyFile, 'utf8')
   const old = /^extension: "(\d+)"$/m.exec(attorneyBefore)![1]!
-  const next = old.endsWith('9') ? `${old.slice(0, -1)}8` : `${old.slice(0, -1)}${Number(old.at(-1)) + 1}`
+  // One no attorney has: a used one is a content problem, and the site's pages would answer with an error.
+  const used = new Set(
+    readdirSync(path.join(content, 'attorneys')).map(
+      (f) => /^extension: "(\d+)"$/m.exec(readFileSync(path.join(content, 'attorneys', f), 'utf8'))?.[1],
+    ),
+  )
+  let next = old
+  while (used.has(next)) next = String(Number(next) + 1).padStart(old.length, '0')
   // A fresh load, as an editor opening another entry would: no state left from the FAQ's form.
   await openEditor(page, `/collections/attorneys/entries/${path.basename(attorneyFile, '.mdx')}`)
   const extension = page.getByRole('textbox', { name: 'Extension' })
   await expect(extension).toHaveValue(old, { timeout: 30_000 })
   await extension.fill(next)
-  await publish(page)
+  await save(page)
   await expect.poll(() => readFileSync(attorneyFile, 'utf8'), { timeout: 30_000 }).not.toBe(attorneyBefore)
   expect(changedLines(attorneyBefore, readFileSync(attorneyFile, 'utf8'))).toEqual([
     [`extension: "${old}"`, `extension: "${next}"`],
@@ -175,7 +187,7 @@ test('a too-short description, an invalid extension and "specialize" about the f
   const description = page.getByRole('textbox', { name: 'Description' })
   await expect(description).not.toHaveValue('', { timeout: 30_000 })
   await description.fill('Hurt? Call us.')
-  await publish(page)
+  await save(page)
   await expect(
     page.getByText('`description` is too short: write 50 to 160 characters that sum up the page.', { exact: true }),
   ).toBeVisible()
@@ -184,20 +196,137 @@ test('a too-short description, an invalid extension and "specialize" about the f
   const extension = page.getByRole('textbox', { name: 'Extension' })
   await expect(extension).not.toHaveValue('', { timeout: 30_000 })
   await extension.fill('22x')
-  await publish(page)
+  await save(page)
   await expect(
     page.getByText('`extension` must be 2 to 5 digits, in quotes, e.g. "214".', { exact: true }),
   ).toBeVisible()
 
   await openEditor(page, `/collections/faq/entries/${slugOf(files[2]!)}`)
   const answer = page.getByRole('textbox', { name: 'Answer' })
-  await expect(answer).not.toHaveValue('', { timeout: 30_000 })
+  await expect(answer).not.toHaveText('', { timeout: 30_000 })
   await answer.fill('Our trial attorneys specialize in taking injury cases to a verdict.')
-  await publish(page)
-  await expect(
-    page.getByText(/^Line 1 of the body: "specialize": New York's advertising rules \(Rule 7\.4\)/),
-  ).toBeVisible()
+  await save(page)
+  // Under the field, in normal case, at the file's line (the body editor's gutter).
+  const error = page
+    .locator('label + ul')
+    .getByText(
+      new RegExp(`^Line ${firstBodyLine(before[2]!)}: "specialize": New York's advertising rules \\(Rule 7\\.4\\)`),
+    )
+  await expect(error).toBeVisible()
+  await expect(error).toHaveCSS('text-transform', 'none')
 
   // Refused in the form: not one of the three files was written.
   expect(files.map((f) => readFileSync(f, 'utf8'))).toEqual(before)
+})
+
+const PAGE_BODY = 'Page text (Markdown and blocks)'
+const bodyOf = (file: string) => String(mdxFormat.fromFile(readFileSync(file, 'utf8'))[BODY_FIELD])
+
+test('an unsaved edit in /admin/ survives a content change on disk, while site pages reload', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000)
+  await openEditor(page, `/collections/pages/entries/${slugOf(firstFile('pages'))}`)
+  const description = page.getByRole('textbox', { name: 'Description' })
+  await expect(description).not.toHaveValue('', { timeout: 30_000 })
+  const typed = 'A description still being written: not saved, and it must not be lost to a reload.'
+  await description.fill(typed)
+  let editorLoads = 0
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) editorLoads++
+  })
+  // A site page open beside it, which the same change must reload.
+  const preview = await context.newPage()
+  await preview.goto(`${site}/faq`)
+  let previewLoads = 0
+  preview.on('load', () => previewLoads++)
+
+  // Another entry changes on disk, as a save from another tab writes it.
+  const faqFile = firstFile('faq')
+  const faqText = readFileSync(faqFile, 'utf8')
+  const line = firstProseLine(faqText)
+  writeFileSync(faqFile, faqText.replace(line, `Changed on disk. ${line}`))
+  await expect.poll(() => previewLoads, { timeout: 30_000 }).toBeGreaterThan(0)
+  // Both were told at the same moment; give the editor time to have reloaded, had it been told to.
+  await page.waitForTimeout(1_500)
+  expect(editorLoads).toBe(0)
+  await expect(description).toHaveValue(typed)
+  writeFileSync(faqFile, faqText)
+})
+
+test("the body editor numbers the file's lines and marks an unclosed component at its line, with its message", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const file = firstFile('pages')
+  const body = bodyOf(file)
+  const firstLine = body.split('\n')[0]!
+  await openEditor(page, `/collections/pages/entries/${slugOf(file)}`)
+  await expect(bodyLine(page, PAGE_BODY, firstLine).first()).toBeVisible({ timeout: 30_000 })
+  const first = firstBodyLine(readFileSync(file, 'utf8'))
+  await expect.poll(() => gutterNumberOf(page, PAGE_BODY, firstLine)).toBe(first)
+
+  const unclosed = '<CaseReviewButton>Free Case Review'
+  await bodyText(page, PAGE_BODY).click()
+  await page.keyboard.press('Control+End')
+  await page.keyboard.insertText(`\n\n${unclosed}`)
+  const at = first + body.split('\n').length + 1
+  const message = `\`<CaseReviewButton>\` opened on line ${at} is never closed: add \`</CaseReviewButton>\` or write it as \`<CaseReviewButton ... />\`.`
+  // Listed under the box as it is typed, and marked on its line, whose gutter says the same number.
+  await expect(page.locator('.mdx-body-problems li')).toHaveText([`Line ${at}: ${message}`])
+  await expect(bodyLine(page, PAGE_BODY, unclosed).locator('.cm-lintRange-error')).toHaveCount(1)
+  await expect.poll(() => gutterNumberOf(page, PAGE_BODY, unclosed)).toBe(at)
+  await page.keyboard.insertText('</CaseReviewButton>')
+  await expect(page.locator('.mdx-body-problems li')).toHaveCount(0)
+})
+
+test("the insert menu lists the site's components and inserts one, ready for its required props", async ({ page }) => {
+  test.setTimeout(120_000)
+  const file = firstFile('pages')
+  await openEditor(page, `/collections/pages/entries/${slugOf(file)}`)
+  await expect(bodyLine(page, PAGE_BODY, bodyOf(file).split('\n')[0]!).first()).toBeVisible({ timeout: 30_000 })
+  const menu = page.getByRole('combobox', { name: /^Insert a block/ })
+  const choices = (await menu.locator('option:not([disabled])').allTextContents()).map((o) => o.split(':')[0])
+  expect(choices.sort()).toEqual(Object.keys(mdxRegistry).sort())
+
+  await bodyText(page, PAGE_BODY).click()
+  await page.keyboard.press('Control+End')
+  await menu.selectOption('Section')
+  // The cursor waits in the required title.
+  await page.keyboard.type('Why choose us')
+  await expect(bodyLine(page, PAGE_BODY, '<Section title="Why choose us">')).toBeVisible()
+  await expect(bodyLine(page, PAGE_BODY, '</Section>').last()).toBeVisible()
+  await page.waitForTimeout(1_000)
+  await expect(page.locator('.mdx-body-problems li')).toHaveCount(0)
+})
+
+test('"View the page" opens the entry\'s page, and the lists are sorted by title', async ({ page }) => {
+  test.setTimeout(120_000)
+  const file = firstFile('pages')
+  const pagePath = /^path: (.+)$/m.exec(readFileSync(file, 'utf8'))![1]!.replace(/^["']|["']$/g, '')
+  await openEditor(page, `/collections/pages/entries/${slugOf(file)}`)
+  await expect(page.getByRole('link', { name: 'View the page' })).toHaveAttribute('href', pagePath, {
+    timeout: 30_000,
+  })
+
+  const attorney = attorneyWithExtension()
+  await openEditor(page, `/collections/attorneys/entries/${slugOf(attorney)}`)
+  await expect(page.getByRole('link', { name: 'View the page' })).toHaveAttribute(
+    'href',
+    previewPaths(content).attorneys!.replace('{{slug}}', slugOf(attorney)),
+    { timeout: 30_000 },
+  )
+
+  // Glossary terms by their term (as Decap compares text), not by file name.
+  const terms = readdirSync(path.join(content, 'glossary'))
+    .filter((f) => f.endsWith('.mdx'))
+    .map((f) => String(mdxFormat.fromFile(readFileSync(path.join(content, 'glossary', f), 'utf8')).term))
+    .sort()
+  await openEditor(page, '/collections/glossary')
+  const rows = page.locator('a[href*="/collections/glossary/entries/"]')
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 })
+  const shown = (await rows.allTextContents()).slice(0, 10)
+  expect(shown.length).toBe(10)
+  expect(shown.map((row, i) => (row.startsWith(terms[i]!) ? terms[i] : row))).toEqual(terms.slice(0, 10))
 })

@@ -1,6 +1,6 @@
 /**
  * The case landing pages' lead-form settings, read from their frontmatter through
- * lib/content/read/load.ts, against the table of the specification (landing-pages 3 and 8).
+ * lib/content/pipeline.ts, against the table of the specification (landing-pages 3 and 8).
  */
 import { describe, expect, it } from 'vitest'
 import { runPipeline } from '../../lib/content/pipeline.ts'

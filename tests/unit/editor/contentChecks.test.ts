@@ -7,7 +7,7 @@ import { registerContentChecks } from '../../../lib/editor/contentChecks.ts'
 import { mdxFormat } from '../../../lib/editor/contentFormats.ts'
 import type { DecapCms, PreSaveArgs } from '../../../lib/editor/decapTypes.ts'
 import { checkEntry } from '../../../lib/editor/entryCheck.ts'
-import { attorneyWithExtension, firstFile } from './pickContent.ts'
+import { attorneyWithExtension, firstBodyLine, firstFile } from './pickContent.ts'
 
 /** Immutable.js's Map as far as the checks read it. */
 const immutable = (values: Record<string, unknown>) => ({ get: (key: string) => values[key], toJS: () => values })
@@ -42,7 +42,8 @@ function validate(control: ComponentType<ControlProps>, props: ControlProps): un
 }
 
 const attorneyFile = attorneyWithExtension()
-const attorney = mdxFormat.fromFile(readFileSync(`content/${attorneyFile.file}`, 'utf8'))
+const attorneyText = readFileSync(`content/${attorneyFile.file}`, 'utf8')
+const attorney = mdxFormat.fromFile(attorneyText)
 const attorneyEntry = (data: Record<string, unknown>) =>
   immutable({ path: `content/${attorneyFile.file}`, collection: 'attorneys', data: immutable(data) })
 
@@ -105,7 +106,9 @@ describe('the check before saving', () => {
   it('stops a save the schema refuses, with every sentence', () => {
     expect(() =>
       preSave({ entry: attorneyEntry({ ...attorney, extension: 'x', body: 'We specialize in injuries.' }) }),
-    ).toThrow('Not saved: `extension` must be 2 to 5 digits, in quotes, e.g. "214". Line 1 of the body: "specialize"')
+    ).toThrow(
+      `Not saved: \`extension\` must be 2 to 5 digits, in quotes, e.g. "214". Line ${firstBodyLine(attorneyText)}: "specialize"`,
+    )
   })
 
   it('judges what will be written: an emptied optional field is left out, not refused', () => {

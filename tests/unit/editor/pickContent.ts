@@ -27,6 +27,14 @@ export const firstProseLine = (source: string) =>
     .split('\n')
     .find((line) => /^[A-Za-z]/.test(line))!
 
+/** The file's line (1-based) where its body's text starts: after the closing `---` and the blank lines. */
+export const firstBodyLine = (source: string) => {
+  const lines = source.split('\n')
+  let line = lines.indexOf('---', 1) + 1
+  while (lines[line]?.trim() === '') line++
+  return line + 1
+}
+
 const EXTENSION = /^extension: "(\d+)"$/m
 export function attorneyWithExtension() {
   const file = find('attorneys', (s) => EXTENSION.test(s), 'an extension')
