@@ -6,10 +6,12 @@ import type { HmrContext, Plugin } from 'vite'
 import { contentPlugin } from '../../scripts/vite-plugin-content.ts'
 import { contentDir } from '../../lib/content/read/readContent.ts'
 
+/** A dev server with one open site page, whose reloads `send` records. */
 function hotUpdate(plugin: Plugin, file: string) {
   const send = vi.fn()
+  const page = { socket: { readyState: 1 }, send }
   const hook = plugin.handleHotUpdate as (ctx: HmrContext) => unknown
-  const result = hook({ file, server: { ws: { send } } } as unknown as HmrContext)
+  const result = hook({ file, server: { ws: { send, clients: new Set([page]) } } } as unknown as HmrContext)
   return { send, result }
 }
 
