@@ -23,10 +23,25 @@ export type { Content }
  * pages, each extra read costs seconds and hundreds of MB: docs/PERFORMANCE.md).
  */
 const CACHE = Symbol.for('site.content.cache')
-function cache(): Map<string, PipelineResult> {
-  const holder = globalThis as { [CACHE]?: Map<string, PipelineResult> }
-  holder[CACHE] ??= new Map()
+interface StoreState {
+  reads: Map<string, PipelineResult>
+  /** Set by the dev server only (servePagesDespiteProblems): a build never serves content with a problem. */
+  servesDespiteProblems: boolean
+}
+function state(): StoreState {
+  const holder = globalThis as { [CACHE]?: StoreState }
+  holder[CACHE] ??= { reads: new Map(), servesDespiteProblems: false }
   return holder[CACHE]
+}
+const cache = () => state().reads
+
+/**
+ * The dev server's choice: pages are served from content that has problems, so that a slip in one
+ * file blanks only the pages it concerns; the dev server answers those with the problems instead
+ * (scripts/devProblemPage.ts). The build, `npm run check` and the tests never call this.
+ */
+export function servePagesDespiteProblems(): void {
+  state().servesDespiteProblems = true
 }
 
 /** The content folder, read once per process, with its problems (the build and the dev server report them). */
@@ -39,10 +54,11 @@ export function readContentOnce(dir = contentDir()): PipelineResult {
   return loaded
 }
 
-/** The checked content; throws a ContentError listing every problem when there is one. */
+/** The checked content; throws a ContentError listing every problem when there is one (in the dev server, only when site.yaml cannot be read). */
 export function contentStore(dir = contentDir()): Content {
   const loaded = readContentOnce(dir)
-  if (loaded.problems.length || !loaded.site) throw new ContentError(loaded.problems)
+  if (!loaded.site || (loaded.problems.length && !state().servesDespiteProblems))
+    throw new ContentError(loaded.problems)
   return loaded as Content
 }
 
