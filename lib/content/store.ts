@@ -8,7 +8,7 @@ import { runPipeline } from './pipeline.ts'
 import type { PipelineResult } from './model/content.ts'
 import { contentDir } from './read/readContent.ts'
 import { compileBody } from './compile/compileBody.ts'
-import { diskEntryCache } from './entryCache.ts'
+import { diskEntryCache, type EntryCache } from './entryCache.ts'
 import { ContentError } from './model/problems.ts'
 import type { Content } from './model/content.ts'
 
@@ -25,12 +25,14 @@ export type { Content }
 const CACHE = Symbol.for('site.content.cache')
 interface StoreState {
   reads: Map<string, PipelineResult>
+  /** What each file gave, kept across reads (the dev server reads again after every save). */
+  entries: EntryCache | undefined
   /** Set by the dev server only (servePagesDespiteProblems): a build never serves content with a problem. */
   servesDespiteProblems: boolean
 }
 function state(): StoreState {
   const holder = globalThis as { [CACHE]?: StoreState }
-  holder[CACHE] ??= { reads: new Map(), servesDespiteProblems: false }
+  holder[CACHE] ??= { reads: new Map(), entries: diskEntryCache(), servesDespiteProblems: false }
   return holder[CACHE]
 }
 const cache = () => state().reads
@@ -48,7 +50,7 @@ export function servePagesDespiteProblems(): void {
 export function readContentOnce(dir = contentDir()): PipelineResult {
   let loaded = cache().get(dir)
   if (!loaded) {
-    loaded = runPipeline(dir, { compile: compileBody, cache: diskEntryCache() })
+    loaded = runPipeline(dir, { compile: compileBody, cache: state().entries })
     cache().set(dir, loaded)
   }
   return loaded
