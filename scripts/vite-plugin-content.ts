@@ -5,6 +5,7 @@
  * and compiling the bodies is the content store's (lib/content/store.ts); the pages evaluate them
  * (pages/content/+onBeforeRenderHtml.ts).
  */
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin, ViteDevServer } from 'vite'
 import path from 'node:path'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -13,7 +14,10 @@ import { contentDir } from '../lib/content/read/readContent.ts'
 import { formatProblem } from '../lib/content/model/problems.ts'
 import { canonicalPath } from '../lib/content/entries.ts'
 import { buildSettings } from '../lib/content/settings.ts'
-import { readContentOnce, resetContent, type Content } from '../lib/content/store.ts'
+import { readContentOnce, resetContent, servePagesDespiteProblems, type Content } from '../lib/content/store.ts'
+import { findPageByUrl } from '../lib/content/entries.ts'
+import { pageUrls } from '../lib/content/pagesByUrl.ts'
+import { problemPageHtml, problemsOfPage, type PageAtUrl } from './devProblemPage.ts'
 import { SITE_MANIFEST, type SiteManifest } from './siteManifest.ts'
 import { ISLAND_RECORD_FILE } from '../islands/islandRecord.ts'
 import { reloadSitePages, watchEditorClients } from './siteReload.ts'
@@ -31,11 +35,9 @@ export function contentPlugin(): Plugin {
       if (checked) return
       const content = readContentOnce()
       const summary = reportProblems(content)
-      if (summary) {
-        // A build stops here with only the list: a stack trace would bury what the editor must fix.
-        if (building) process.exit(1)
-        this.error(summary)
-      }
+      // A build stops here with only the list: a stack trace would bury what the editor must fix.
+      // The dev server goes on: each page with a problem shows it (scripts/devProblemPage.ts).
+      if (summary && building) process.exit(1)
       if (building) writeManifest(content as Content)
       checked = true
     },
@@ -45,6 +47,8 @@ export function contentPlugin(): Plugin {
       // only changes of files it already knows to handleHotUpdate.
       server.watcher.add(contentDir())
       watchEditorClients(server)
+      servePagesDespiteProblems()
+      server.middlewares.use(problemPages())
       const onFileSetChange = (file: string) => {
         if (file.startsWith(contentDir())) reloadContent(server)
       }
@@ -76,6 +80,37 @@ function reloadContent(server: ViteDevServer): void {
   resetContent()
   reportProblems(readContentOnce())
   reloadSitePages(server)
+}
+
+/** Every address a page has answered at since the server started, with its file: a page whose file now fails to read still shows its problems at its address. */
+const knownPages = new Map<string, PageAtUrl>()
+
+/**
+ * The dev server's middleware before Vike's: a request for a page whose content has a problem gets
+ * the page of problems (status 500); every other page is left to Vike, from the content as it is.
+ */
+function problemPages() {
+  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const url = new URL(req.url ?? '/', 'http://dev').pathname
+    const wantsPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')
+    if (!wantsPage || url.startsWith('/admin') || url.startsWith('/@') || /\.\w+$/.test(url)) return next()
+    const result = readContentOnce()
+    for (const page of result.pages)
+      for (const at of pageUrls(page))
+        knownPages.set(at === '/' ? at : at.replace(/\/$/, ''), {
+          file: page.file,
+          components: page.analysis.components,
+        })
+    if (!result.problems.length) return next()
+    const found = result.site ? findPageByUrl(result as Content, url) : undefined
+    const page = found
+      ? { file: found.file, components: found.analysis.components }
+      : knownPages.get(url.replace(/(.)\/$/, '$1'))
+    const problems = result.site ? (page ? problemsOfPage(result, page) : []) : result.problems
+    if (!problems.length) return next()
+    res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+    res.end(problemPageHtml(url, problems))
+  }
 }
 
 /**

@@ -74,16 +74,23 @@ export function diskEntryCache(dir = CACHE_DIR): EntryCache | undefined {
   const version = pipelineVersion()
   if (!version) return undefined
   const fileOf = (key: string) => path.join(dir, key.slice(0, 2), `${key}.json`)
+  // What this process read or made, kept as it is: the dev server asks again after every save.
+  const memory = new Map<string, EntryResult>()
   return {
     key: (file, how, text) => createHash('sha256').update(`${version}\0${how}\0${file}\0`).update(text).digest('hex'),
     get(key) {
+      const kept = memory.get(key)
+      if (kept) return kept
       try {
-        return fromJson(readFileSync(fileOf(key), 'utf8'))
+        const read = fromJson(readFileSync(fileOf(key), 'utf8'))
+        memory.set(key, read)
+        return read
       } catch {
         return undefined
       }
     },
     set(key, result) {
+      memory.set(key, result)
       const file = fileOf(key)
       mkdirSync(path.dirname(file), { recursive: true })
       // Written whole, then renamed: a build stopped midway never leaves half a file to read.

@@ -8,7 +8,7 @@ import { runPipeline } from './pipeline.ts'
 import type { PipelineResult } from './model/content.ts'
 import { contentDir } from './read/readContent.ts'
 import { compileBody } from './compile/compileBody.ts'
-import { diskEntryCache } from './entryCache.ts'
+import { diskEntryCache, type EntryCache } from './entryCache.ts'
 import { ContentError } from './model/problems.ts'
 import type { Content } from './model/content.ts'
 
@@ -23,26 +23,44 @@ export type { Content }
  * pages, each extra read costs seconds and hundreds of MB: docs/PERFORMANCE.md).
  */
 const CACHE = Symbol.for('site.content.cache')
-function cache(): Map<string, PipelineResult> {
-  const holder = globalThis as { [CACHE]?: Map<string, PipelineResult> }
-  holder[CACHE] ??= new Map()
+interface StoreState {
+  reads: Map<string, PipelineResult>
+  /** What each file gave, kept across reads (the dev server reads again after every save). */
+  entries: EntryCache | undefined
+  /** Set by the dev server only (servePagesDespiteProblems): a build never serves content with a problem. */
+  servesDespiteProblems: boolean
+}
+function state(): StoreState {
+  const holder = globalThis as { [CACHE]?: StoreState }
+  holder[CACHE] ??= { reads: new Map(), entries: diskEntryCache(), servesDespiteProblems: false }
   return holder[CACHE]
+}
+const cache = () => state().reads
+
+/**
+ * The dev server's choice: pages are served from content that has problems, so that a slip in one
+ * file blanks only the pages it concerns; the dev server answers those with the problems instead
+ * (scripts/devProblemPage.ts). The build, `npm run check` and the tests never call this.
+ */
+export function servePagesDespiteProblems(): void {
+  state().servesDespiteProblems = true
 }
 
 /** The content folder, read once per process, with its problems (the build and the dev server report them). */
 export function readContentOnce(dir = contentDir()): PipelineResult {
   let loaded = cache().get(dir)
   if (!loaded) {
-    loaded = runPipeline(dir, { compile: compileBody, cache: diskEntryCache() })
+    loaded = runPipeline(dir, { compile: compileBody, cache: state().entries })
     cache().set(dir, loaded)
   }
   return loaded
 }
 
-/** The checked content; throws a ContentError listing every problem when there is one. */
+/** The checked content; throws a ContentError listing every problem when there is one (in the dev server, only when site.yaml cannot be read). */
 export function contentStore(dir = contentDir()): Content {
   const loaded = readContentOnce(dir)
-  if (loaded.problems.length || !loaded.site) throw new ContentError(loaded.problems)
+  if (!loaded.site || (loaded.problems.length && !state().servesDespiteProblems))
+    throw new ContentError(loaded.problems)
   return loaded as Content
 }
 
