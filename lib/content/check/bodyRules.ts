@@ -10,7 +10,7 @@ import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-
 import { isMdxComponentName, mdxRegistry, type MdxComponentInfo } from '../schema/componentRegistry.ts'
 import { RESULTS_DISCLAIMER } from '../schema/resultsDisclaimer.ts'
 import type { ContentProblem } from '../model/problems.ts'
-import { jsxInExpression } from '../read/expressionJsx.ts'
+import { jsxInAttributes } from '../read/expressionJsx.ts'
 import { readPlaceRefs } from '../read/placeRefs.ts'
 import { findResultAmounts } from './advertising/results.ts'
 import { checkElement, unsafeUrlMessage } from './mdxElementRules.ts'
@@ -81,20 +81,14 @@ export function checkBodyRules(tree: Root, file: string, lineOffset: number): Co
         )
         if (showsDollarFigure(name, attributes))
           inner.amounts.push({ text: `<${name} name="${attributes.get('name')}" />`, line })
-        for (const attribute of node.attributes) {
-          const estree =
-            attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'object'
-              ? attribute.value?.data?.estree
-              : undefined
-          for (const element of estree ? jsxInExpression(estree) : []) {
-            if (showsDollarFigure(element.name, element.attributes))
-              inner.amounts.push({
-                text: `<${element.name} name="${element.attributes.get('name')}" />`,
-                line: element.line + lineOffset,
-              })
-            if (isMdxComponentName(element.name) && 'showsResultsDisclaimer' in mdxRegistry[element.name])
-              inner.disclaimed = true
-          }
+        for (const element of jsxInAttributes(node.attributes)) {
+          if (showsDollarFigure(element.name, element.attributes))
+            inner.amounts.push({
+              text: `<${element.name} name="${element.attributes.get('name')}" />`,
+              line: element.line + lineOffset,
+            })
+          if (isMdxComponentName(element.name) && 'showsResultsDisclaimer' in mdxRegistry[element.name])
+            inner.disclaimed = true
         }
         // Place ids must be written as plain data, so that the check across entries can read them.
         if (info.placeRefs) readPlaceRefs(name, node.attributes, info.placeRefs, lineOffset, report)

@@ -2,6 +2,7 @@
  * The JSX elements written inside an MDX attribute expression, e.g. the buttons in
  * `<Hero actions={<><CallButton /><CaseReviewButton /></>} />`, with their plain-text attributes.
  */
+import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx'
 
 export interface ExpressionJsx {
   name: string
@@ -47,4 +48,15 @@ export function jsxInExpression(estree: unknown): ExpressionJsx[] {
   }
   walk(estree)
   return found
+}
+
+/** The elements written inside the values of a tag's attributes (`actions={<CaseReviewButton />}`), in order. */
+export function jsxInAttributes(attributes: readonly (MdxJsxAttribute | MdxJsxExpressionAttribute)[]): ExpressionJsx[] {
+  return attributes.flatMap((attribute) => {
+    const estree =
+      attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'object'
+        ? attribute.value?.data?.estree
+        : undefined
+    return estree ? jsxInExpression(estree) : []
+  })
 }

@@ -15,7 +15,7 @@ import { isMdxComponentName, mdxRegistry, type MdxComponentInfo } from '../schem
 import { slugify } from '../../text/slugify.ts'
 import type { ContentProblem } from '../model/problems.ts'
 import { noFacts, type MdxFacts } from '../model/mdxFacts.ts'
-import { jsxInExpression } from './expressionJsx.ts'
+import { jsxInAttributes } from './expressionJsx.ts'
 import { readPlaceRefs } from './placeRefs.ts'
 import { TOO_DEEP, checkBodyLines, tooDeepNode } from './mdxBounds.ts'
 import { explainSyntaxError } from './mdxSyntaxError.ts'
@@ -110,18 +110,12 @@ function collectFacts(tree: Root, facts: MdxFacts, lineOffset: number): void {
         }
         recordComponentUse(info, name, attributes, line)
         // Components written inside a prop's value (`actions={<CaseReviewButton />}`).
-        for (const attribute of node.attributes) {
-          const estree =
-            attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'object'
-              ? attribute.value?.data?.estree
-              : undefined
-          for (const inner of estree ? jsxInExpression(estree) : []) {
-            const href = inner.attributes.get('href') ?? inner.attributes.get('to')
-            if (href) facts.links.push({ url: href, line: inner.line + lineOffset })
-            if (!isMdxComponentName(inner.name)) continue
-            facts.components.add(inner.name)
-            recordComponentUse(mdxRegistry[inner.name], inner.name, inner.attributes, inner.line + lineOffset)
-          }
+        for (const inner of jsxInAttributes(node.attributes)) {
+          const href = inner.attributes.get('href') ?? inner.attributes.get('to')
+          if (href) facts.links.push({ url: href, line: inner.line + lineOffset })
+          if (!isMdxComponentName(inner.name)) continue
+          facts.components.add(inner.name)
+          recordComponentUse(mdxRegistry[inner.name], inner.name, inner.attributes, inner.line + lineOffset)
         }
         // Place attributes written other than as plain data are the checks' to report (check/bodyRules.ts).
         if (info.placeRefs)
