@@ -5,7 +5,7 @@
  * URL rule refuses (lib/content/schema/urlRule.ts). Used for elements in the body and inside prop values alike.
  */
 import type { z } from 'zod'
-import { allowedHtmlElements, isMdxComponentName, mdxRegistry } from '../schema/componentRegistry.ts'
+import { allowedHtmlElements, isMdxComponentName, mdxRegistry, reservedIds } from '../schema/componentRegistry.ts'
 import { mdxPropSchemas } from '../schema/componentProps.ts'
 import { closest } from '../../text/closest.ts'
 import { holdsCode, isJsxValue, type JsxAttributeValue } from './mdxLiteral.ts'
@@ -75,6 +75,11 @@ export function checkElement(name: string, attributes: JsxAttributeValue[], line
       refused.add(attribute.name)
     }
     if (!problem || problem.misspelt) checkUrls(attribute.name, attribute.value, attribute.line, report)
+    if (attribute.name === 'id' && typeof attribute.value === 'string' && reservedIds.has(attribute.value))
+      report(
+        attribute.line,
+        `the id \`${attribute.value}\` belongs to a part of every page the site draws itself (its menu, messages or search), and a second element with it would take that part's place. Choose another id, e.g. \`${attribute.value}-section\`.`,
+      )
   }
   // Code in a prop is reported already; its schema is not asked about it (nor about a missing prop then),
   // nor about a prop refused above.

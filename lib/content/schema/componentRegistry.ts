@@ -106,3 +106,22 @@ export const globalHtmlAttributes = ['id', 'title', 'lang', 'dir', 'className'] 
 
 /** Attributes one element may carry besides the global ones. */
 export const elementHtmlAttributes: Readonly<Record<string, readonly string[]>> = { a: ['href'] }
+
+/**
+ * Ids the site's own page parts carry (the skip links' targets, the menu drawer, the message
+ * region, the island record, the search boxes): an element written in content with one of them
+ * would take its place, so content may not use them (tests/unit/reservedIds.test.ts keeps the
+ * list in step with the components).
+ */
+export const reservedIds: ReadonlySet<string> = new Set([
+  'main-content',
+  'navigation',
+  'site-drawer',
+  'toast-region',
+  'island-record',
+  'glossary-search',
+  'glossary-category',
+  'faq-search',
+  'faq-questions',
+  'faq-glossary',
+])
