@@ -9,25 +9,45 @@ import { checkAdvertisingRules } from '../content/check/advertising/advertisingR
 import { checkBodyRules } from '../content/check/bodyRules.ts'
 import { readMdxBody } from '../content/read/mdxFacts.ts'
 import { findUnclosedTags, type BodyProblem } from './unclosedTags.ts'
+import { loadedSiteIndex } from './loadedSiteIndex.ts'
+import { linkProblem } from './siteCheck.ts'
+import type { SiteIndex } from '../content/model/siteIndex.ts'
 
 export type { BodyProblem }
 
 const BODY = 'body'
 
-/** Every problem of the body, by line. */
-export function bodyProblems(body: string, lineOffset = 0): BodyProblem[] {
+/**
+ * Every problem of the body, by line; with the site index (loaded by the editor: ./loadedSiteIndex.ts),
+ * also every link and `#anchor` that leads nowhere. `file`: the entry's file, whose own old record
+ * is left out of the index.
+ */
+export function bodyProblems(
+  body: string,
+  lineOffset = 0,
+  site: SiteIndex | undefined = loadedSiteIndex(),
+  file?: string,
+): BodyProblem[] {
   const read = readMdxBody(body, BODY, lineOffset)
   // A body the parser gave up on: an unclosed component is named where it was opened, rather
   // than at the `{` or `<` where the parser stopped.
   const unclosed = read.tree ? [] : findUnclosedTags(body, lineOffset)
   const syntax = unclosed.length ? unclosed : read.problems
   const rules = read.tree ? checkBodyRules(read.tree, BODY, lineOffset) : []
-  return [...syntax, ...rules, ...checkAdvertisingRules(body, BODY, lineOffset)]
+  const links = site
+    ? read.facts.links.flatMap(({ url, line }) => {
+        const message = linkProblem(site, url, file)
+        return message ? [{ file: BODY, line, message }] : []
+      })
+    : []
+  return [...syntax, ...rules, ...links, ...checkAdvertisingRules(body, BODY, lineOffset)]
     .sort((a, b) => a.line - b.line)
     .map(({ line, message }) => ({ line, message }))
 }
 
 /** The problems as sentences: `Line 36: ...`. */
-export function checkBody(body: string, lineOffset = 0): string[] {
-  return bodyProblems(body, lineOffset).map((problem) => `Line ${problem.line}: ${problem.message}`)
+export function checkBody(body: string, lineOffset = 0, file?: string): string[] {
+  return bodyProblems(body, lineOffset, loadedSiteIndex(), file).map(
+    (problem) => `Line ${problem.line}: ${problem.message}`,
+  )
 }
