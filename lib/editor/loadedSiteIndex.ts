@@ -13,7 +13,7 @@ export function loadedSiteIndex(): SiteIndex | undefined {
   return loaded
 }
 
-export function useSiteIndex(index: SiteIndex | undefined): void {
+export function setSiteIndex(index: SiteIndex | undefined): void {
   loaded = index
 }
 
@@ -21,7 +21,7 @@ export function useSiteIndex(index: SiteIndex | undefined): void {
 export async function loadSiteIndex(base = new URL(SITE_INDEX_FILE, document.baseURI)): Promise<void> {
   try {
     const response = await fetch(base, { cache: 'no-store' })
-    if (response.ok) useSiteIndex((await response.json()) as SiteIndex)
+    if (response.ok) setSiteIndex((await response.json()) as SiteIndex)
   } catch {
     // No index: the entry's own checks still run.
   }
