@@ -73,8 +73,10 @@ function checkBodyProps(props: ControlProps): string[] {
   if (typeof props.value !== 'string') return []
   const entry =
     (props.getEntry as (() => ImmutableValue) | undefined)?.() ?? (props.entry as ImmutableValue | undefined)
-  const path = entry?.get('path')
-  return checkBody(props.value, entryBodyLineOffset(entry), typeof path === 'string' ? path : undefined)
+  const file = entry?.get('path')
+  const data = (entry?.get('data') as ImmutableValue | undefined)?.toJS() as EntryData | undefined
+  const edited = typeof file === 'string' && file ? { file, path: data?.path, aliases: data?.aliases } : undefined
+  return checkBody(props.value, entryBodyLineOffset(entry), edited)
 }
 
 export function registerContentChecks(
