@@ -7,6 +7,7 @@ import { MDX_BODY_WIDGET, registerContentChecks } from '../lib/editor/contentChe
 import { registerContentFormats } from '../lib/editor/contentFormats.ts'
 import { isLocalBackend, registerLocalWords } from '../lib/editor/localWords.ts'
 import { MdxBodyControl } from './bodyEditor/MdxBodyControl.tsx'
+import { loadSiteIndex } from '../lib/editor/loadedSiteIndex.ts'
 import { EDITOR_CLIENT_EVENT } from './editorClientEvent.ts'
 import './admin.css'
 
@@ -18,4 +19,5 @@ CMS.registerWidget(MDX_BODY_WIDGET, MdxBodyControl as never)
 registerContentChecks(CMS as never)
 // Saving to this computer publishes nothing: the buttons say so (the GitHub backend keeps Decap's words).
 if (isLocalBackend(config)) registerLocalWords(CMS as never)
-CMS.init({ config: config as never })
+// The rest of the site first: the form checks an unsaved entry against it (lib/editor/siteCheck.ts).
+void loadSiteIndex().finally(() => CMS.init({ config: config as never }))

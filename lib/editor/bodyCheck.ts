@@ -9,25 +9,67 @@ import { checkAdvertisingRules } from '../content/check/advertising/advertisingR
 import { checkBodyRules } from '../content/check/bodyRules.ts'
 import { readMdxBody } from '../content/read/mdxFacts.ts'
 import { findUnclosedTags, type BodyProblem } from './unclosedTags.ts'
+import { loadedSiteIndex } from './loadedSiteIndex.ts'
+import { linkProblem } from './siteCheck.ts'
+import type { IndexedPage, SiteIndex } from '../content/model/siteIndex.ts'
+import type { MdxFacts } from '../content/model/mdxFacts.ts'
 
 export type { BodyProblem }
 
 const BODY = 'body'
 
-/** Every problem of the body, by line. */
-export function bodyProblems(body: string, lineOffset = 0): BodyProblem[] {
+/** The entry the body belongs to: its file, and a page's addresses as the form has them. */
+export interface EditedEntry {
+  file: string
+  path?: unknown
+  aliases?: unknown
+}
+
+/** A page's record as it will be saved (undefined for an entry that is no page). */
+function editedPage(entry: EditedEntry, facts: MdxFacts): IndexedPage | undefined {
+  if (typeof entry.path !== 'string') return undefined
+  const aliases = Array.isArray(entry.aliases) ? entry.aliases.filter((a) => typeof a === 'string') : []
+  return {
+    file: entry.file,
+    links: [],
+    addresses: [entry.path, ...aliases].map((url, i) => ({ url, line: 0, kind: i ? 'alias' : 'path' })),
+    anchors: [...facts.anchors],
+    usesAttorneyAnchors: facts.usesAttorneyAnchors,
+    usesGlossaryAnchors: facts.usesGlossaryAnchors,
+  }
+}
+
+/**
+ * Every problem of the body, by line; with the site index (loaded by the editor: ./loadedSiteIndex.ts),
+ * also every link and `#anchor` that leads nowhere. `entry`: the entry being edited, whose old record
+ * in the index gives way to this one (a page's addresses from its form, its anchors from this body).
+ */
+export function bodyProblems(
+  body: string,
+  lineOffset = 0,
+  site: SiteIndex | undefined = loadedSiteIndex(),
+  entry?: EditedEntry,
+): BodyProblem[] {
   const read = readMdxBody(body, BODY, lineOffset)
   // A body the parser gave up on: an unclosed component is named where it was opened, rather
   // than at the `{` or `<` where the parser stopped.
   const unclosed = read.tree ? [] : findUnclosedTags(body, lineOffset)
   const syntax = unclosed.length ? unclosed : read.problems
   const rules = read.tree ? checkBodyRules(read.tree, BODY, lineOffset) : []
-  return [...syntax, ...rules, ...checkAdvertisingRules(body, BODY, lineOffset)]
+  const links = site
+    ? read.facts.links.flatMap(({ url, line }) => {
+        const message = linkProblem(site, url, entry?.file, entry && editedPage(entry, read.facts))
+        return message ? [{ file: BODY, line, message }] : []
+      })
+    : []
+  return [...syntax, ...rules, ...links, ...checkAdvertisingRules(body, BODY, lineOffset)]
     .sort((a, b) => a.line - b.line)
     .map(({ line, message }) => ({ line, message }))
 }
 
 /** The problems as sentences: `Line 36: ...`. */
-export function checkBody(body: string, lineOffset = 0): string[] {
-  return bodyProblems(body, lineOffset).map((problem) => `Line ${problem.line}: ${problem.message}`)
+export function checkBody(body: string, lineOffset = 0, entry?: EditedEntry): string[] {
+  return bodyProblems(body, lineOffset, loadedSiteIndex(), entry).map(
+    (problem) => `Line ${problem.line}: ${problem.message}`,
+  )
 }

@@ -3,7 +3,9 @@
  * widget of the same kind) and are refused with `npm run check`'s sentence as soon as the form is
  * saved; the body widgets run the MDX and advertising rules. A `preSave` listener checks the
  * whole entry as it will be written, so nothing the schema refuses is saved even from a field
- * without a checked widget (its message then shows in the error notice).
+ * without a checked widget (its message then shows in the error notice). With the site index
+ * (./loadedSiteIndex.ts) the checks across entries run too (./siteCheck.ts): links and anchors, a
+ * term, question, attorney name or address another entry has, a photo public/ lacks.
  *
  * In config.yml a checked field names its rule with `check: <schema>.<field path>`, e.g.
  * `check: site.offices.*.zip` (`*`: any item of a list); without it the entry's schema (by its
@@ -16,6 +18,8 @@ import { isContentSchemaName, schemaNameForPath, type ContentSchemaName } from '
 import type { DecapCms, EntryData, ImmutableValue } from './decapTypes.ts'
 import { checkEntry } from './entryCheck.ts'
 import { checkField } from './fieldCheck.ts'
+import { loadedSiteIndex } from './loadedSiteIndex.ts'
+import { fieldProblem } from './siteCheck.ts'
 
 /** Checked widget name -> the Decap widget it wraps. */
 export const CHECKED_FIELD_WIDGETS = {
@@ -48,10 +52,20 @@ function fieldRule(props: ControlProps): { schema: ContentSchemaName; path: stri
   return schema && { schema, path: String(props.field.get('name')) }
 }
 
+/** The entry's file (`content/glossary/negligence.mdx`); undefined for a new entry. */
+function entryFile(props: ControlProps): string | undefined {
+  const path = (props.entry as ImmutableValue | undefined)?.get('path')
+  return typeof path === 'string' && path ? path : undefined
+}
+
 function checkFieldProps(props: ControlProps): string[] {
   const rule = fieldRule(props)
-  const message = rule && checkField(rule.schema, rule.path, props.value)
-  return message ? [message] : []
+  const own = rule && checkField(rule.schema, rule.path, props.value)
+  if (own) return [own]
+  const site = loadedSiteIndex()
+  const field = rule?.path.split('.')[0]
+  const across = site && rule && field && fieldProblem(site, rule.schema, entryFile(props), field, props.value)
+  return across ? [across] : []
 }
 
 /** The body's problems at the file's lines, as its editor numbers them. */
@@ -59,7 +73,10 @@ function checkBodyProps(props: ControlProps): string[] {
   if (typeof props.value !== 'string') return []
   const entry =
     (props.getEntry as (() => ImmutableValue) | undefined)?.() ?? (props.entry as ImmutableValue | undefined)
-  return checkBody(props.value, entryBodyLineOffset(entry))
+  const file = entry?.get('path')
+  const data = (entry?.get('data') as ImmutableValue | undefined)?.toJS() as EntryData | undefined
+  const edited = typeof file === 'string' && file ? { file, path: data?.path, aliases: data?.aliases } : undefined
+  return checkBody(props.value, entryBodyLineOffset(entry), edited)
 }
 
 export function registerContentChecks(

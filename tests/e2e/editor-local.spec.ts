@@ -222,6 +222,54 @@ test('a too-short description, an invalid extension and "specialize" about the f
 const PAGE_BODY = 'Page text (Markdown and blocks)'
 const bodyOf = (file: string) => String(mdxFormat.fromFile(readFileSync(file, 'utf8'))[BODY_FIELD])
 
+test("a link to no page and a term another term has are refused in the form, in npm run check's words, and nothing is written", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  page.on('dialog', (dialog) => dialog.accept())
+  const pageFile = firstFile('pages')
+  const term = firstFile('glossary')
+  const termText = readFileSync(term, 'utf8')
+  const termLines = termText.split('\n')
+  const termLine = termLines.findIndex((line) => line.startsWith('term:')) + 1
+  const name = String(mdxFormat.fromFile(termText).term)
+  const glossaryBefore = readdirSync(path.join(content, 'glossary')).sort()
+  const pageBefore = readFileSync(pageFile, 'utf8')
+
+  await openEditor(page, `/collections/pages/entries/${slugOf(pageFile)}`)
+  const body = bodyOf(pageFile)
+  await expect(bodyLine(page, PAGE_BODY, body.split('\n')[0]!).first()).toBeVisible({ timeout: 30_000 })
+  await bodyText(page, PAGE_BODY).click()
+  await page.keyboard.press('Control+End')
+  await page.keyboard.insertText('\n\nSee [our services](/no-such-page).')
+  const at = firstBodyLine(pageBefore) + body.split('\n').length + 1
+  const broken = `Line ${at}: the link to \`/no-such-page\` goes to no page. Correct the address, or add \`/no-such-page\` to the \`aliases\` of the page it should open.`
+  await expect(page.locator('.mdx-body-problems li')).toHaveText([broken])
+  await save(page)
+  await expect(page.locator('label + ul').getByText(broken, { exact: true })).toBeVisible()
+
+  await openEditor(page, '/collections/glossary/new')
+  await page.getByRole('textbox', { name: 'Term', exact: true }).fill(name.toUpperCase())
+  await page.locator('[id^="category-field"]').fill(firstCategory())
+  await page.keyboard.press('Enter')
+  await page.locator('[id^="lists-field"]').fill('legal-glossary')
+  await page.keyboard.press('Enter')
+  await page
+    .getByRole('textbox', { name: 'Definition' })
+    .fill('A second definition of a term the glossary already has.')
+  await save(page)
+  await expect(
+    page.getByText(
+      `term "${name.toUpperCase()}" is already the \`term\` of content/glossary/${path.basename(term)}:${termLine}. Each term can be written once: change this one, or remove this file and add what it says to that one.`,
+      { exact: true },
+    ),
+  ).toBeVisible()
+
+  // Refused in the form: the page is unchanged and no glossary file was added.
+  expect(readFileSync(pageFile, 'utf8')).toBe(pageBefore)
+  expect(readdirSync(path.join(content, 'glossary')).sort()).toEqual(glossaryBefore)
+})
+
 test('an unsaved edit in /admin/ survives a content change on disk, while site pages reload', async ({
   page,
   context,

@@ -9,6 +9,7 @@ import { findYamlLine } from '../read/yamlLines.ts'
 import { slugify } from '../../text/slugify.ts'
 import { CREDENTIALS_HEADING } from '../schema/attorneyBody.ts'
 import { publicFileExists } from './publicFiles.ts'
+import { missingPhotoMessage } from './missingPhoto.ts'
 
 export function checkAttorneys(content: SiteContent): void {
   const { problems } = content
@@ -47,7 +48,7 @@ export function checkAttorneys(content: SiteContent): void {
       problems.push({
         file,
         line: lineOf('photo'),
-        message: `photo \`${data.photo}\` is not in public/: put the image at public${data.photo}, or remove \`photo\` to show the attorney's initials.`,
+        message: missingPhotoMessage(data.photo),
       })
     }
     claim(taken.anchor, slugify(data.name), file, lineOf('name'), `the name's anchor \`#${slugify(data.name)}\``)

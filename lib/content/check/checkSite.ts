@@ -10,11 +10,11 @@ import { slugify } from '../../text/slugify.ts'
 import { indexPagesByUrl, pageAt } from '../pagesByUrl.ts'
 import { placeLinks } from './checkPlaces.ts'
 import { checkLists } from './checkLists.ts'
-import { urlProblem } from '../schema/urlRule.ts'
+import { duplicateAddressMessage, judgeLink, missingRelatedTermMessage, type LinkTargets } from './judgeLink.ts'
 import { publicFileExists } from './publicFiles.ts'
 
 /** Addresses the build itself writes (not pages). */
-const BUILT_FILES = new Set(['/sitemap.xml', '/robots.txt'])
+export const BUILT_FILES = new Set(['/sitemap.xml', '/robots.txt'])
 
 export function checkSite(content: SiteContent): void {
   const { problems } = content
@@ -35,10 +35,7 @@ export function checkSite(content: SiteContent): void {
         owners.set(claim.url, { file: page.file, line: claim.line, kind: claim.kind })
         continue
       }
-      const what =
-        claim.kind === 'alias' && owner.kind === 'path'
-          ? `alias \`${claim.url}\` is the path of another page (${owner.file}:${owner.line}). An alias must be an address no other page uses: remove it here, or change that page's path.`
-          : `${claim.kind} \`${claim.url}\` is already used by ${owner.file}:${owner.line}. Each address can belong to one page only: change or remove one of them.`
+      const what = duplicateAddressMessage(claim, owner)
       problems.push({ file: page.file, line: claim.line, message: what })
     }
     const canonical = page.data.canonical
@@ -79,40 +76,19 @@ export function checkSite(content: SiteContent): void {
     { file: content.placesFile.file, links: placeLinks(content) },
     ...allEntries(content).map((e) => ({ file: e.file, links: e.analysis.links })),
   ]
+  const targets: LinkTargets = {
+    pageAt: (url) => {
+      const page = pageAt(pagesByUrl, url)
+      return page && { file: page.file, ...page.analysis }
+    },
+    fileExists: (url) => BUILT_FILES.has(url) || publicFileExists(publicDir, url),
+    attorneyAnchors,
+    glossaryAnchors,
+  }
   for (const entry of linkSources) {
     for (const link of entry.links) {
-      // Other websites, and addresses the URL rule refuses (reported where they are read), are not pages to look for.
-      if (!link.url.startsWith('/') || urlProblem(link.url)) continue
-      const [pathname = '', hash] = link.url.split('#')
-      const clean = pathname.split('?')[0] || '/'
-      const target = pageAt(pagesByUrl, clean)
-      if (!target) {
-        if (BUILT_FILES.has(clean) || publicFileExists(publicDir, clean)) continue
-        problems.push({
-          file: entry.file,
-          line: link.line,
-          message: `the link to \`${link.url}\` goes to no page. Correct the address, or add \`${clean}\` to the \`aliases\` of the page it should open.`,
-        })
-        continue
-      }
-      if (hash) {
-        const anchors = target.analysis.anchors
-        const ok =
-          anchors.has(hash) ||
-          (target.analysis.usesAttorneyAnchors && attorneyAnchors.has(hash)) ||
-          (target.analysis.usesGlossaryAnchors && glossaryAnchors.has(hash))
-        if (!ok)
-          problems.push({
-            file: entry.file,
-            line: link.line,
-            message: `the link to \`${link.url}\` points at \`#${hash}\`, which ${target.file} does not have. Use one of its anchors (${
-              [...anchors]
-                .slice(0, 8)
-                .map((a) => `#${a}`)
-                .join(', ') || 'none'
-            }) or remove \`#${hash}\`.`,
-          })
-      }
+      const message = judgeLink(link.url, targets)
+      if (message) problems.push({ file: entry.file, line: link.line, message })
     }
   }
 
@@ -123,7 +99,7 @@ export function checkSite(content: SiteContent): void {
         problems.push({
           file: term.file,
           line: findYamlLine(term.frontmatter, ['relatedTerms', i]) + 1,
-          message: `related term \`${related}\` does not exist. Use the file name (without .mdx) of a term in content/glossary/.`,
+          message: missingRelatedTermMessage(related),
         })
     })
   }

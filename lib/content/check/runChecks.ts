@@ -2,7 +2,8 @@
  * The checks across entries, run in one order over the read content: every address belongs to one
  * page and every link leads somewhere (./checkSite.ts, with the FAQ and glossary lists), the
  * attorneys (./checkAttorneys.ts), the offices components name (./checkOffices.ts), the places
- * (./checkPlaces.ts), the YAML lists (./checkYamlLists.ts) and the lead forms (./checkLeadForms.ts).
+ * (./checkPlaces.ts), no term, question or attorney name written twice (./checkDuplicateNames.ts),
+ * the YAML lists (./checkYamlLists.ts) and the lead forms (./checkLeadForms.ts).
  * Each entry's own checks ran as it was read (./entryChecks.ts, from the pipeline).
  */
 import type { ReadContent, SiteContent } from '../model/content.ts'
@@ -13,6 +14,7 @@ import { checkOffices } from './checkOffices.ts'
 import { checkPlaces } from './checkPlaces.ts'
 import { checkYamlLists } from './checkYamlLists.ts'
 import { checkLeadForms } from './checkLeadForms.ts'
+import { checkDuplicateNames } from './checkDuplicateNames.ts'
 
 export function runChecks(content: ReadContent): ContentProblem[] {
   const problems: ContentProblem[] = []
@@ -24,6 +26,7 @@ export function runChecks(content: ReadContent): ContentProblem[] {
     checkOffices(withSite)
   }
   checkPlaces(judged)
+  checkDuplicateNames(judged, problems)
   checkYamlLists(judged, problems)
   checkLeadForms(judged, problems)
   return problems

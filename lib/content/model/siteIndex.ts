@@ -1,0 +1,49 @@
+/**
+ * What the editor knows of the rest of the site before a save (lib/editor/buildSiteIndex.ts makes it
+ * from the pipeline's result; lib/editor/siteCheck.ts judges an unsaved entry against it): every
+ * page's addresses and anchors, every term, question and attorney name with its line, who links
+ * to whom and which terms list which as related, and the files public/ serves.
+ */
+export interface IndexedAddress {
+  url: string
+  line: number
+  kind: 'path' | 'alias'
+}
+
+export interface IndexedEntry {
+  /** As `npm run check` names it, e.g. `content/glossary/negligence.mdx`. */
+  file: string
+  /** The internal addresses the entry links to. */
+  links: string[]
+}
+
+export interface IndexedPage extends IndexedEntry {
+  addresses: IndexedAddress[]
+  anchors: string[]
+  usesAttorneyAnchors: boolean
+  usesGlossaryAnchors: boolean
+}
+
+/** An entry named by one field (a term, a question, an attorney's name) and that field's line. */
+export interface IndexedName extends IndexedEntry {
+  name: string
+  line: number
+}
+
+export interface IndexedTerm extends IndexedName {
+  slug: string
+  relatedTerms: string[]
+  /** Listed in the legal glossary (so /legal-glossary has its anchor). */
+  inLegalGlossary: boolean
+}
+
+export interface SiteIndex {
+  pages: IndexedPage[]
+  attorneys: IndexedName[]
+  faq: IndexedName[]
+  glossary: IndexedTerm[]
+  /** site.yaml and places.yaml: links that are no entry's. */
+  otherLinks: IndexedEntry[]
+  /** Addresses of the files the site serves besides pages (public/, sitemap.xml). */
+  files: string[]
+}

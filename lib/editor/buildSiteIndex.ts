@@ -1,0 +1,84 @@
+/**
+ * The site index the editor checks an unsaved entry against (lib/content/model/siteIndex.ts),
+ * derived from the pipeline's result: the dev server serves it at /admin/site-index.json
+ * (scripts/vite-plugin-editor.ts) and the editor's build writes it there (scripts/build-editor.ts).
+ */
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+import type { PipelineResult } from '../content/model/content.ts'
+import type { ContentEntry } from '../content/model/entries.ts'
+import type { IndexedName, SiteIndex } from '../content/model/siteIndex.ts'
+import { findYamlLine } from '../content/read/yamlLines.ts'
+import { BUILT_FILES } from '../content/check/checkSite.ts'
+import { placeLinks } from '../content/check/checkPlaces.ts'
+
+/** Every file under public/, as the address the site serves it at. */
+function publicAddresses(dir: string, at = ''): string[] {
+  let names: import('node:fs').Dirent[]
+  try {
+    names = readdirSync(path.join(dir, at), { withFileTypes: true })
+  } catch {
+    return []
+  }
+  return names.flatMap((d) =>
+    d.isDirectory() ? publicAddresses(dir, `${at}/${d.name}`) : d.isFile() ? [`${at}/${d.name}`] : [],
+  )
+}
+
+const internal = (entry: { analysis: { links: { url: string }[] } }) =>
+  entry.analysis.links.map((l) => l.url).filter((url) => url.startsWith('/'))
+
+/** Files named as the editor names them: from the content folder's parent (`content/faq/cost.mdx`). */
+let shown = (file: string) => file
+
+function named(entry: ContentEntry<unknown>, field: string): IndexedName {
+  return {
+    file: shown(entry.file),
+    links: internal(entry),
+    name: String((entry.data as Record<string, unknown>)[field]),
+    line: findYamlLine(entry.frontmatter, [field]) + 1,
+  }
+}
+
+export function buildSiteIndex(content: PipelineResult, publicDir = path.resolve('public')): SiteIndex {
+  const siteLinks = content.site
+    ? [
+        ...content.site.navigation.map((l) => l.href),
+        ...content.site.footer.groups.flatMap((g) => g.links.map((l) => l.href)),
+        content.site.notFound.homeLink.href,
+        content.site.notFound.contactLink.href,
+      ]
+    : []
+  const root = path.dirname(content.dir)
+  shown = (file) => path.relative(root, path.resolve(file)).split(path.sep).join('/')
+  return {
+    pages: content.pages.map((page) => ({
+      file: shown(page.file),
+      links: internal(page),
+      addresses: [
+        { url: page.data.path, line: findYamlLine(page.frontmatter, ['path']) + 1, kind: 'path' as const },
+        ...page.data.aliases.map((url, i) => ({
+          url,
+          line: findYamlLine(page.frontmatter, ['aliases', i]) + 1,
+          kind: 'alias' as const,
+        })),
+      ],
+      anchors: [...page.analysis.anchors],
+      usesAttorneyAnchors: page.analysis.usesAttorneyAnchors,
+      usesGlossaryAnchors: page.analysis.usesGlossaryAnchors,
+    })),
+    attorneys: content.attorneys.map((a) => named(a, 'name')),
+    faq: content.faq.map((f) => named(f, 'question')),
+    glossary: content.glossary.map((g) => ({
+      ...named(g, 'term'),
+      slug: g.slug,
+      relatedTerms: g.data.relatedTerms,
+      inLegalGlossary: g.data.lists.includes('legal-glossary'),
+    })),
+    otherLinks: [
+      { file: shown(content.siteFile.file), links: siteLinks.filter((u) => u.startsWith('/')) },
+      { file: shown(content.placesFile.file), links: placeLinks(content).map((l) => l.url) },
+    ],
+    files: [...BUILT_FILES, ...publicAddresses(publicDir)],
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * The checks across entries for the entry the editor is about to save, against the rest of the
+ * site as the site index has it (lib/content/model/siteIndex.ts) with the entry's own record left
+ * out: its links and anchors, its photo, its term, question, attorney name or page address not
+ * already another's; and who still refers to an entry that would be deleted. In `npm run check`'s
+ * words (lib/content/check/judgeLink.ts, missingPhoto.ts, checkDuplicateNames.ts).
+ */
+import {
+  duplicateAddressMessage,
+  judgeLink,
+  missingRelatedTermMessage,
+  type LinkTarget,
+  type LinkTargets,
+} from '../content/check/judgeLink.ts'
+import { missingPhotoMessage } from '../content/check/missingPhoto.ts'
+import {
+  duplicateNameMessage,
+  NAMED_BY,
+  sameNameKey,
+  type NamedCollection,
+} from '../content/check/checkDuplicateNames.ts'
+import type { IndexedPage, SiteIndex } from '../content/model/siteIndex.ts'
+import { slugify } from '../text/slugify.ts'
+
+/** An entry by its folder and file name: the index and Decap may name the content folder differently. */
+const sameFile = (a: string | undefined, b: string | undefined) =>
+  a !== undefined && b !== undefined && a.split('/').slice(-2).join('/') === b.split('/').slice(-2).join('/')
+
+const clean = (url: string) => (url === '/' ? '/' : url.replace(/\/$/, ''))
+
+/** The site's link targets without the page `file` (being edited), plus `self` (its unsaved record) when given. */
+export function linkTargets(index: SiteIndex, file?: string, self?: IndexedPage): LinkTargets {
+  const pages = new Map<string, LinkTarget>()
+  for (const page of [...(self ? [self] : []), ...index.pages.filter((p) => !sameFile(p.file, file))])
+    for (const { url } of page.addresses) if (!pages.has(url)) pages.set(url, page)
+  const files = new Set(index.files)
+  return {
+    pageAt: (url) => pages.get(clean(url)),
+    fileExists: (url) => files.has(url),
+    attorneyAnchors: new Set(index.attorneys.map((a) => slugify(a.name))),
+    glossaryAnchors: new Set(index.glossary.filter((g) => g.inLegalGlossary).map((g) => g.slug)),
+  }
+}
+
+/** The sentence refusing a link of the entry, or undefined. */
+export function linkProblem(index: SiteIndex, url: string, file?: string, self?: IndexedPage): string | undefined {
+  return judgeLink(url, linkTargets(index, file, self))
+}
+
+const COLLECTION_OF: Record<string, NamedCollection> = { glossary: 'glossary', faq: 'faq', attorneys: 'attorneys' }
+
+/**
+ * The sentence refusing one field of the entry `file` (undefined for a new one) of `collection`
+ * (the content folder's name), or undefined: a name or address another entry has, a photo
+ * public/ does not have, a related term that does not exist.
+ */
+export function fieldProblem(
+  index: SiteIndex,
+  collection: string,
+  file: string | undefined,
+  field: string,
+  value: unknown,
+): string | undefined {
+  if (typeof value !== 'string' || !value.trim()) return undefined
+  const named = COLLECTION_OF[collection]
+  if (named && NAMED_BY[named].field === field) {
+    const owner = index[named].find((e) => !sameFile(e.file, file) && sameNameKey(e.name) === sameNameKey(value))
+    return owner && duplicateNameMessage(named, value, `${owner.file}:${owner.line}`)
+  }
+  if (collection === 'attorneys' && field === 'photo')
+    return index.files.includes(value) ? undefined : missingPhotoMessage(value)
+  if (collection === 'pages' && (field === 'path' || field === 'aliases')) {
+    const kind = field === 'path' ? 'path' : 'alias'
+    for (const page of index.pages) {
+      if (sameFile(page.file, file)) continue
+      const owner = page.addresses.find((a) => a.url === value)
+      if (owner) return duplicateAddressMessage({ url: value, kind }, { file: page.file, ...owner })
+    }
+  }
+  if (collection === 'glossary' && field === 'relatedTerms')
+    return index.glossary.some((g) => g.slug === value) ? undefined : missingRelatedTermMessage(value)
+  return undefined
+}
+
+/** Who still refers to the entry `file`: the sentence refusing its deletion, or undefined. */
+export function deleteProblem(index: SiteIndex, file: string): string | undefined {
+  const term = index.glossary.find((g) => sameFile(g.file, file))
+  if (term) {
+    const listing = index.glossary.filter((g) => !sameFile(g.file, file) && g.relatedTerms.includes(term.slug))
+    if (listing.length)
+      return `the term \`${term.slug}\` is a related term of ${listing.map((g) => g.file).join(', ')}: remove it from their \`relatedTerms\` first, or keep this term.`
+  }
+  const page = index.pages.find((p) => sameFile(p.file, file))
+  if (page) {
+    const targets = linkTargets(index)
+    const others = linkTargets(index, file)
+    const linking = [...index.pages, ...index.attorneys, ...index.faq, ...index.glossary, ...index.otherLinks]
+      .filter((e) => !sameFile(e.file, file))
+      .filter((e) => e.links.some((url) => !judgeLink(url, targets) && judgeLink(url, others)))
+    if (linking.length)
+      return `${linking.map((e) => e.file).join(', ')} link to this page: change those links (or add this page's address to another page's \`aliases\`) first, or keep this page.`
+  }
+  return undefined
+}
