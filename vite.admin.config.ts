@@ -3,10 +3,19 @@
 // through Vike's islands: no public page references any of it.
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
 import { editorPlugin } from './scripts/vite-plugin-editor.ts'
 
 export default defineConfig({
-  plugins: [editorPlugin({ backend: process.env.EDITOR_BACKEND === 'github' ? 'github' : 'local' }), react()],
+  plugins: [
+    editorPlugin({ backend: process.env.EDITOR_BACKEND === 'github' ? 'github' : 'local', editorBuild: true }),
+    react(),
+    // The preview's stylesheet is the site's (admin/preview/registerPreviews.ts).
+    tailwindcss(),
+  ],
+  // One React: the site's components in the preview render with the React the site uses (decap-cms-app
+  // takes it as a peer), never a second copy.
+  resolve: { dedupe: ['react', 'react-dom'] },
   publicDir: false,
   build: {
     outDir: 'dist/client',

@@ -8,6 +8,7 @@ import { registerContentFormats } from '../lib/editor/contentFormats.ts'
 import { isLocalBackend, registerLocalWords } from '../lib/editor/localWords.ts'
 import { MdxBodyControl } from './bodyEditor/MdxBodyControl.tsx'
 import { EDITOR_CLIENT_EVENT } from './editorClientEvent.ts'
+import { registerPreviews } from './preview/registerPreviews.ts'
 import './admin.css'
 
 // In `npm run dev`: a content change reloads the site's pages, never this one (scripts/siteReload.ts).
@@ -16,6 +17,8 @@ import.meta.hot?.send(EDITOR_CLIENT_EVENT)
 registerContentFormats(CMS as never)
 CMS.registerWidget(MDX_BODY_WIDGET, MdxBodyControl as never)
 registerContentChecks(CMS as never)
+// The preview pane: each entry drawn by the site's components with the site's stylesheet (admin/preview/).
+registerPreviews(CMS as never)
 // Saving to this computer publishes nothing: the buttons say so (the GitHub backend keeps Decap's words).
 if (isLocalBackend(config)) registerLocalWords(CMS as never)
 CMS.init({ config: config as never })

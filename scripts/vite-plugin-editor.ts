@@ -1,7 +1,9 @@
 /**
  * The /admin/ editor in Vite: the `virtual:editor-config` module (the Decap configuration generated
  * from the schemas when the server or build starts, lib/editor/decapConfig.ts) and, in `npm run dev`,
- * the page itself at /admin/ (admin/index.html), outside Vike and its layout.
+ * the page itself at /admin/ (admin/index.html), outside Vike and its layout; the preview's facts
+ * (lib/editor/previewFacts.ts) at /admin/preview-facts.json: in `npm run dev` read from the content
+ * at each request (a content change resets the store), in the build written beside the page.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -9,11 +11,23 @@ import type { Plugin } from 'vite'
 import { contentDir } from '../lib/content/read/readContent.ts'
 import { decapConfig, type EditorBackend } from '../lib/editor/decapConfig.ts'
 import { readEditorSettings } from '../lib/editor/editorSettings.ts'
+import { previewFacts } from '../lib/editor/previewFacts.ts'
+import { PREVIEW_FACTS_FILE } from '../lib/editor/previewFactsShape.ts'
+import { contentStore } from '../lib/content/store.ts'
 
 const ID = 'virtual:editor-config'
 
-/** `repoDir`: the folder the backend edits (DECAP_REPO_DIR, else this one). */
-export function editorPlugin({ backend }: { backend: EditorBackend }): Plugin {
+/**
+ * `repoDir`: the folder the backend edits (DECAP_REPO_DIR, else this one). `editorBuild`: this is
+ * the editor's own build (vite.admin.config.ts), which writes the preview's facts beside the page.
+ */
+export function editorPlugin({
+  backend,
+  editorBuild = false,
+}: {
+  backend: EditorBackend
+  editorBuild?: boolean
+}): Plugin {
   const repoDir = path.resolve(process.env.DECAP_REPO_DIR || '.')
   return {
     name: 'firm:editor',
@@ -23,12 +37,25 @@ export function editorPlugin({ backend }: { backend: EditorBackend }): Plugin {
       const config = decapConfig({ backend, settings: readEditorSettings(), repoDir, contentDir: contentDir() })
       return `export default ${JSON.stringify(config)}`
     },
+    generateBundle() {
+      if (!editorBuild) return
+      this.emitFile({
+        type: 'asset',
+        fileName: `admin/${PREVIEW_FACTS_FILE}`,
+        source: JSON.stringify(previewFacts(contentStore())),
+      })
+    },
     configureServer(server) {
       server.middlewares.use(async (req, res, next) => {
         const url = req.url?.split('?')[0]
         if (url === '/admin') {
           res.writeHead(301, { Location: '/admin/' })
           res.end()
+          return
+        }
+        if (url === `/admin/${PREVIEW_FACTS_FILE}`) {
+          res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+          res.end(JSON.stringify(previewFacts(contentStore())))
           return
         }
         if (url !== '/admin/' && url !== '/admin/index.html') {
