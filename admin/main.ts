@@ -9,6 +9,7 @@ import { isLocalBackend, registerLocalWords } from '../lib/editor/localWords.ts'
 import { MdxBodyControl } from './bodyEditor/MdxBodyControl.tsx'
 import { loadSiteIndex } from '../lib/editor/loadedSiteIndex.ts'
 import { EDITOR_CLIENT_EVENT } from './editorClientEvent.ts'
+import { registerPreviews } from './preview/registerPreviews.ts'
 import './admin.css'
 
 // In `npm run dev`: a content change reloads the site's pages, never this one (scripts/siteReload.ts).
@@ -17,6 +18,8 @@ import.meta.hot?.send(EDITOR_CLIENT_EVENT)
 registerContentFormats(CMS as never)
 CMS.registerWidget(MDX_BODY_WIDGET, MdxBodyControl as never)
 registerContentChecks(CMS as never)
+// The preview pane: each entry drawn by the site's components with the site's stylesheet (admin/preview/).
+registerPreviews(CMS as never)
 // Saving to this computer publishes nothing: the buttons say so (the GitHub backend keeps Decap's words).
 if (isLocalBackend(config)) registerLocalWords(CMS as never)
 // The rest of the site first: the form checks an unsaved entry against it (lib/editor/siteCheck.ts).

@@ -1,8 +1,11 @@
 /**
  * The /admin/ editor in Vite: the `virtual:editor-config` module (the Decap configuration generated
  * from the schemas when the server or build starts, lib/editor/decapConfig.ts) and, in `npm run dev`,
- * the page itself at /admin/ (admin/index.html), outside Vike and its layout, and the site index
- * the editor checks a save against (/admin/site-index.json, lib/editor/buildSiteIndex.ts).
+ * the page itself at /admin/ (admin/index.html), outside Vike and its layout; the site index the
+ * editor checks a save against (/admin/site-index.json, lib/editor/buildSiteIndex.ts) and the
+ * preview's facts (/admin/preview-facts.json, lib/editor/previewFacts.ts): in `npm run dev` made
+ * from the content at each request (a content change resets the store), in the build written
+ * beside the page.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -12,12 +15,23 @@ import { decapConfig, type EditorBackend } from '../lib/editor/decapConfig.ts'
 import { readEditorSettings } from '../lib/editor/editorSettings.ts'
 import { buildSiteIndex } from '../lib/editor/buildSiteIndex.ts'
 import { SITE_INDEX_FILE } from '../lib/editor/loadedSiteIndex.ts'
-import { readContentOnce } from '../lib/content/store.ts'
+import { previewFacts } from '../lib/editor/previewFacts.ts'
+import { PREVIEW_FACTS_FILE } from '../lib/editor/previewFactsShape.ts'
+import { contentStore, readContentOnce } from '../lib/content/store.ts'
 
 const ID = 'virtual:editor-config'
 
-/** `repoDir`: the folder the backend edits (DECAP_REPO_DIR, else this one). */
-export function editorPlugin({ backend }: { backend: EditorBackend }): Plugin {
+/**
+ * `repoDir`: the folder the backend edits (DECAP_REPO_DIR, else this one). `editorBuild`: this is
+ * the editor's own build (vite.admin.config.ts), which writes the preview's facts beside the page.
+ */
+export function editorPlugin({
+  backend,
+  editorBuild = false,
+}: {
+  backend: EditorBackend
+  editorBuild?: boolean
+}): Plugin {
   const repoDir = path.resolve(process.env.DECAP_REPO_DIR || '.')
   return {
     name: 'firm:editor',
@@ -26,6 +40,14 @@ export function editorPlugin({ backend }: { backend: EditorBackend }): Plugin {
       if (id !== `\0${ID}`) return undefined
       const config = decapConfig({ backend, settings: readEditorSettings(), repoDir, contentDir: contentDir() })
       return `export default ${JSON.stringify(config)}`
+    },
+    generateBundle() {
+      if (!editorBuild) return
+      this.emitFile({
+        type: 'asset',
+        fileName: `admin/${PREVIEW_FACTS_FILE}`,
+        source: JSON.stringify(previewFacts(contentStore())),
+      })
     },
     configureServer(server) {
       server.middlewares.use(async (req, res, next) => {
@@ -39,6 +61,11 @@ export function editorPlugin({ backend }: { backend: EditorBackend }): Plugin {
           // Made for each request from the content as it is on disk now (the store forgets it on a change).
           res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
           res.end(JSON.stringify(buildSiteIndex(readContentOnce())))
+          return
+        }
+        if (url === `/admin/${PREVIEW_FACTS_FILE}`) {
+          res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+          res.end(JSON.stringify(previewFacts(contentStore())))
           return
         }
         if (url !== '/admin/' && url !== '/admin/index.html') {

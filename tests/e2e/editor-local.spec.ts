@@ -3,7 +3,8 @@
  * real files never change): a term created in the form is a file that passes the check and shows
  * on /legal-glossary; editing a field changes only that field's lines; a content change never
  * reloads the editor; the body editor numbers the file's lines, marks problems and inserts
- * components; "View Live" and the lists follow each entry's title and page.
+ * components; "View Live" and the lists follow each entry's title and page; the preview pane draws
+ * a page, an attorney, an FAQ entry and a glossary term with the site's components and stylesheet.
  */
 import { expect, test, type Page } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
@@ -377,4 +378,117 @@ test('"View the page" opens the entry\'s page, and the lists are sorted by title
   const shown = (await rows.allTextContents()).slice(0, 10)
   expect(shown.length).toBe(10)
   expect(shown.map((row, i) => (row.startsWith(terms[i]!) ? terms[i] : row))).toEqual(terms.slice(0, 10))
+})
+
+// The preview pane (admin/preview/): each entry drawn by the site's components with the site's stylesheet.
+const preview = (page: Page) => page.frameLocator('iframe').first()
+/** What a person reads in the preview: never a component's raw tag. */
+const rawTags = async (page: Page) => (await preview(page).locator('body').innerText()).match(/<\/?[A-Z][A-Za-z]*/g)
+const styleOf = (heading: import('@playwright/test').Locator) =>
+  heading.evaluate((el) => {
+    const style = getComputedStyle(el)
+    return { fontFamily: style.fontFamily, fontWeight: style.fontWeight, color: style.color }
+  })
+const quoted = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+const frontmatterOf = (file: string) => mdxFormat.fromFile(readFileSync(file, 'utf8'))
+
+test("a page's preview is the page: its heading, its case-review button and the site's stylesheet, following the text as it is typed", async ({
+  page,
+}) => {
+  test.setTimeout(150_000)
+  // A page that opens with a Hero (its h1) and has a case-review button, as most of the site's pages do.
+  const folder = path.join(content, 'pages')
+  const file = readdirSync(folder)
+    .sort()
+    .map((f) => path.join(folder, f))
+    .find(
+      (f) =>
+        /^<Hero title="[^"]+"/m.test(bodyOf(f)) && /<CaseReviewButton[^>]*>[^<]+<\/CaseReviewButton>/.test(bodyOf(f)),
+    )!
+  const title = /^<Hero title="([^"]+)"/m.exec(bodyOf(file))![1]!
+  const button = /<CaseReviewButton[^>]*>([^<]+)<\/CaseReviewButton>/.exec(bodyOf(file))![1]!
+  const pagePath = String(frontmatterOf(file).path)
+
+  await openEditor(page, `/collections/pages/entries/${slugOf(file)}`)
+  const heading = preview(page).getByRole('heading', { level: 1 })
+  await expect(heading).toHaveText(title, { timeout: 60_000 })
+  await expect(
+    preview(page)
+      .getByRole('button', { name: quoted(button) })
+      .first(),
+  ).toBeVisible()
+  expect(await rawTags(page)).toBeNull()
+
+  // The site's stylesheet: the heading looks as it does on the page the site serves.
+  const sitePage = await page.context().newPage()
+  await sitePage.goto(`${site}${pagePath}`)
+  const onSite = await styleOf(sitePage.getByRole('heading', { level: 1 }))
+  await sitePage.close()
+  expect(await styleOf(heading)).toEqual(onSite)
+
+  // Typing in the body changes the preview; a body with a problem shows the problem instead.
+  const typed = 'A sentence typed into the editor a moment ago.'
+  await bodyText(page, PAGE_BODY).click()
+  await page.keyboard.press('Control+End')
+  await page.keyboard.insertText(`\n\n${typed}`)
+  await expect(preview(page).getByText(typed, { exact: true })).toBeVisible({ timeout: 15_000 })
+  await page.keyboard.insertText('\n\n<Notice>')
+  await expect(preview(page).getByRole('alert')).toContainText('`<Notice>` opened on line', { timeout: 15_000 })
+  await expect(heading).toHaveCount(0)
+  await page.keyboard.insertText('</Notice>')
+  await expect(heading).toHaveText(title, { timeout: 15_000 })
+
+  // The width switch shows the page at a phone's width.
+  await preview(page)
+    .getByRole('button', { name: /^Phone/ })
+    .click()
+  await expect.poll(async () => (await page.locator('iframe').first().boundingBox())?.width).toBe(375)
+})
+
+test("an attorney's, an FAQ entry's and a glossary term's previews are drawn as the site shows them", async ({
+  page,
+}) => {
+  test.setTimeout(150_000)
+  const attorney = firstFile('attorneys')
+  const person = frontmatterOf(attorney)
+  await openEditor(page, `/collections/attorneys/entries/${slugOf(attorney)}`)
+  const name = preview(page).getByRole('heading', { level: 2, name: String(person.name) })
+  await expect(name).toBeVisible({ timeout: 60_000 })
+  await expect(preview(page).getByText(String(person.title), { exact: true })).toBeVisible()
+  expect(await rawTags(page)).toBeNull()
+  // The bio follows the text as it is typed.
+  const typed = 'A line of the bio typed a moment ago.'
+  await bodyText(page, 'Full biography').click()
+  await page.keyboard.press('Control+Home')
+  await page.keyboard.insertText(`${typed}\n\n`)
+  await expect(preview(page).getByText(typed, { exact: true })).toBeVisible({ timeout: 15_000 })
+
+  const faq = firstFile('faq')
+  const question = String(frontmatterOf(faq).question)
+  await openEditor(page, `/collections/faq/entries/${slugOf(faq)}`)
+  await expect(preview(page).getByRole('heading', { name: question })).toBeVisible({ timeout: 60_000 })
+  await expect(
+    preview(page)
+      .getByText(firstProseLine(readFileSync(faq, 'utf8')).trim())
+      .first(),
+  ).toBeVisible()
+  expect(await rawTags(page)).toBeNull()
+
+  // A term with related terms: they are shown by their names, never by their file names.
+  const folder = path.join(content, 'glossary')
+  const termFile = readdirSync(folder)
+    .sort()
+    .map((f) => path.join(folder, f))
+    .find((f) => ((frontmatterOf(f).relatedTerms as string[] | undefined) ?? []).length > 0)!
+  const term = frontmatterOf(termFile)
+  const related = (term.relatedTerms as string[]).map((slug) => ({
+    slug,
+    name: String(frontmatterOf(path.join(folder, `${slug}.mdx`)).term),
+  }))
+  await openEditor(page, `/collections/glossary/entries/${slugOf(termFile)}`)
+  await expect(preview(page).getByRole('heading', { name: String(term.term) })).toBeVisible({ timeout: 60_000 })
+  for (const { name } of related) await expect(preview(page).getByRole('link', { name: quoted(name) })).toBeVisible()
+  const text = await preview(page).locator('body').innerText()
+  for (const { slug, name } of related) if (slug !== name) expect(text).not.toContain(slug)
+  expect(await rawTags(page)).toBeNull()
 })

@@ -1,0 +1,143 @@
+/**
+ * The preview of each collection, drawn by the site's components from the unsaved entry (Decap
+ * hands the template the entry at each keystroke): a page's body as its page shows it, an
+ * attorney's block as the attorneys page shows it, an FAQ entry as the FAQ accordion shows it, a
+ * glossary term as its card on /legal-glossary. A body is compiled only once it passes the body
+ * checks (lib/editor/previewBody.ts); otherwise the problems are shown.
+ */
+import { useDeferredValue, useMemo } from 'react'
+import { AttorneyProfile } from '../../components/attorneys/AttorneyProfile.tsx'
+import { FaqAccordion } from '../../components/search/FaqAccordion.tsx'
+import { GlossaryTermCard } from '../../components/search/GlossaryTermCard.tsx'
+import { mdxComponents } from '../../components/mdx.ts'
+import type {
+  AttorneyFrontmatter,
+  FaqFrontmatter,
+  GlossaryFrontmatter,
+  PageFrontmatter,
+} from '../../lib/content/schema/collections.ts'
+import type { LeadFormVariant } from '../../lib/content/schema/leadForm.ts'
+import { resolvePageForms } from '../../lib/content/schema/resolveLeadForm.ts'
+import { slugify } from '../../lib/text/slugify.ts'
+import { entryBodyLineOffset } from '../../lib/editor/bodyLines.ts'
+import { BODY_FIELD } from '../../lib/editor/contentFormats.ts'
+import type { ImmutableValue } from '../../lib/editor/decapTypes.ts'
+import { previewMdxBody, previewTextBlocks } from '../../lib/editor/previewBody.ts'
+import type { PreviewFacts } from '../../lib/editor/previewFactsShape.ts'
+import { PreviewFrame, type FrameContent } from './PreviewFrame.tsx'
+import { openDetails, siteMarkup, type Rendered } from './siteMarkup.tsx'
+import { usePreviewFacts } from './usePreviewFacts.ts'
+
+type Draw = (data: Record<string, unknown>, body: string, lineOffset: number, facts: PreviewFacts) => FrameContent
+
+const ignore = () => undefined
+/** The key the entry being edited has among the bodies (AttorneyBio asks for its body by file). */
+const EDITED = '(the entry being edited)'
+
+const shown = (rendered: Rendered, transform = (markup: string) => markup): FrameContent =>
+  'markup' in rendered ? { markup: transform(rendered.markup) } : rendered
+
+/** Draws the entry Decap hands a preview template with `draw`, once the site's facts are loaded. */
+function EntryPreview({ entry, draw }: { entry: ImmutableValue; draw: Draw }) {
+  const factsState = usePreviewFacts()
+  // Typing stays quick on a long page: React draws the preview when the editor pauses.
+  const deferred = useDeferredValue(entry)
+  const content = useMemo((): FrameContent => {
+    if (!factsState) return undefined
+    if ('error' in factsState) return factsState
+    const data = ((deferred.get('data') as ImmutableValue | undefined)?.toJS() ?? {}) as Record<string, unknown>
+    const body = typeof data[BODY_FIELD] === 'string' ? data[BODY_FIELD] : ''
+    return draw(data, body, entryBodyLineOffset(deferred), factsState.facts)
+  }, [deferred, factsState, draw])
+  return <PreviewFrame content={content} />
+}
+
+const drawPage: Draw = (data, body, lineOffset, facts) => {
+  const page = data as Partial<PageFrontmatter>
+  const result = previewMdxBody(body, { lineOffset })
+  if (!result.ok) return result
+  const Body = result.value
+  const forms = resolvePageForms(
+    (page.forms ?? {}) as Record<string, LeadFormVariant & { variant?: string }>,
+    facts.leadForms,
+    ignore,
+  ).forms
+  return shown(
+    siteMarkup(
+      <main className="wrap-anywhere">
+        <Body components={mdxComponents} />
+      </main>,
+      facts,
+      { forms },
+    ),
+  )
+}
+
+const drawAttorney: Draw = (data, body, lineOffset, facts) => {
+  const attorney = data as AttorneyFrontmatter
+  const result = previewMdxBody(body, { attorney: true, lineOffset })
+  if (!result.ok) return result
+  const view = { file: EDITED, anchor: slugify(String(attorney.name ?? '')), data: attorney }
+  return shown(
+    siteMarkup(
+      <div className="mx-auto max-w-7xl px-4 lg:px-6">
+        <AttorneyProfile attorney={view} phone={facts.facts.site.phones.main} photoRight={false} nameLevel={2} />
+      </div>,
+      facts,
+      { bodies: { [EDITED]: result.value } },
+    ),
+    openDetails,
+  )
+}
+
+const drawFaq: Draw = (data, body, lineOffset, facts) => {
+  const faq = data as Partial<FaqFrontmatter>
+  const result = previewTextBlocks(body, lineOffset)
+  if (!result.ok) return result
+  const item = { slug: 'preview', question: String(faq.question ?? ''), answer: result.value }
+  return shown(
+    siteMarkup(
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <FaqAccordion items={[item]} group="preview" headingLevel={2} />
+      </div>,
+      facts,
+    ),
+    openDetails,
+  )
+}
+
+const drawGlossary: Draw = (data, body, lineOffset, facts) => {
+  const term = data as Partial<GlossaryFrontmatter>
+  const result = previewTextBlocks(body, lineOffset)
+  if (!result.ok) return result
+  const { glossary, practiceAreas } = facts.facts
+  // Related terms by their names, as the glossary shows them (a term not yet saved has none to show).
+  const names = new Map([...glossary.terms, ...glossary.faq].map((t) => [t.slug, t.term]))
+  const view = {
+    slug: slugify(String(term.term ?? '')),
+    term: String(term.term ?? ''),
+    category: String(term.category ?? ''),
+    definition: result.value,
+    practiceAreas: (term.practiceAreas ?? []).flatMap((id) => {
+      const area = practiceAreas.find((a) => a.id === id)
+      return area ? [{ name: area.name, path: area.path }] : []
+    }),
+    related: (term.relatedTerms ?? []).flatMap((slug) =>
+      names.has(slug) ? [{ slug, term: names.get(slug) as string }] : [],
+    ),
+  }
+  return shown(
+    siteMarkup(
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <GlossaryTermCard term={view} headingLevel={2} query={null} onRelated={ignore} />
+      </div>,
+      facts,
+    ),
+  )
+}
+
+type TemplateProps = { entry: ImmutableValue }
+export const PagePreview = ({ entry }: TemplateProps) => <EntryPreview entry={entry} draw={drawPage} />
+export const AttorneyPreview = ({ entry }: TemplateProps) => <EntryPreview entry={entry} draw={drawAttorney} />
+export const FaqPreview = ({ entry }: TemplateProps) => <EntryPreview entry={entry} draw={drawFaq} />
+export const GlossaryPreview = ({ entry }: TemplateProps) => <EntryPreview entry={entry} draw={drawGlossary} />
