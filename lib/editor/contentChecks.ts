@@ -5,7 +5,8 @@
  * whole entry as it will be written, so nothing the schema refuses is saved even from a field
  * without a checked widget (its message then shows in the error notice). With the site index
  * (./loadedSiteIndex.ts) the checks across entries run too (./siteCheck.ts): links and anchors, a
- * term, question, attorney name or address another entry has, a photo public/ lacks.
+ * term, question, attorney name or address another entry has, a photo public/ lacks; and an entry
+ * that others still name (a related term, a linked page) is not deleted.
  *
  * In config.yml a checked field names its rule with `check: <schema>.<field path>`, e.g.
  * `check: site.offices.*.zip` (`*`: any item of a list); without it the entry's schema (by its
@@ -19,7 +20,7 @@ import type { DecapCms, EntryData, ImmutableValue } from './decapTypes.ts'
 import { checkEntry } from './entryCheck.ts'
 import { checkField } from './fieldCheck.ts'
 import { loadedSiteIndex } from './loadedSiteIndex.ts'
-import { fieldProblem } from './siteCheck.ts'
+import { deleteProblem, fieldProblem } from './siteCheck.ts'
 
 /** Checked widget name -> the Decap widget it wraps. */
 export const CHECKED_FIELD_WIDGETS = {
@@ -98,6 +99,18 @@ export function registerContentChecks(
       if (!schema) return undefined
       const problems = checkEntry(schema, (entry.get('data') as ImmutableValue).toJS() as EntryData)
       if (problems.length) throw new Error(`Not saved: ${problems.join(' ')}`)
+      return undefined
+    },
+  })
+  // Decap asks `preUnpublish` listeners before it deletes an entry (and before it unpublishes one in
+  // the editorial workflow): an error stops the deletion and shows its message in the error notice.
+  CMS.registerEventListener({
+    name: 'preUnpublish',
+    handler: ({ entry }) => {
+      const site = loadedSiteIndex()
+      const file = String(entry.get('path') ?? '')
+      const problem = site && file ? deleteProblem(site, file) : undefined
+      if (problem) throw new Error(`Not deleted: ${problem}`)
       return undefined
     },
   })

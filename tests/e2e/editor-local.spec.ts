@@ -271,6 +271,30 @@ test("a link to no page and a term another term has are refused in the form, in 
   expect(readdirSync(path.join(content, 'glossary')).sort()).toEqual(glossaryBefore)
 })
 
+test('a glossary term another term lists as related is not deleted: the editor names who lists it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  page.on('dialog', (dialog) => dialog.accept())
+  // A term of the content that another term names in its relatedTerms, found from the files themselves.
+  const folder = path.join(content, 'glossary')
+  const files = readdirSync(folder).filter((f) => f.endsWith('.mdx'))
+  const related = (file: string) =>
+    (mdxFormat.fromFile(readFileSync(path.join(folder, file), 'utf8')).relatedTerms as string[] | undefined) ?? []
+  const listed = files.find((file) =>
+    files.some((other) => other !== file && related(other).includes(file.replace(/\.mdx$/, ''))),
+  )
+  if (!listed) throw new Error("no glossary term of the content is another term's related term")
+  const slug = listed.replace(/\.mdx$/, '')
+
+  await openEditor(page, `/collections/glossary/entries/${slug}`)
+  await page.getByRole('button', { name: 'Delete entry' }).click()
+  await expect(page.getByText(`Not deleted: the term \`${slug}\` is a related term of`)).toBeVisible({
+    timeout: 30_000,
+  })
+  expect(existsSync(path.join(folder, listed))).toBe(true)
+})
+
 test('an unsaved edit in /admin/ survives a content change on disk, while site pages reload', async ({
   page,
   context,
