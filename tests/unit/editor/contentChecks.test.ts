@@ -20,18 +20,18 @@ class BaseControl extends Component<ControlProps> {
 
 function fakeCms() {
   const widgets: Record<string, ComponentType<ControlProps>> = {}
-  let preSave: ((args: PreSaveArgs) => unknown) | undefined
+  const listeners: Record<string, (args: PreSaveArgs) => unknown> = {}
   const cms: Pick<DecapCms, 'getWidget' | 'registerWidget' | 'registerEventListener'> = {
     getWidget: () => ({ control: BaseControl }),
     registerWidget: (name, control) => {
       widgets[name] = control
     },
-    registerEventListener: ({ handler }) => {
-      preSave = handler
+    registerEventListener: ({ name, handler }) => {
+      listeners[name] = handler
     },
   }
   registerContentChecks(cms)
-  return { widgets, preSave: preSave! }
+  return { widgets, preSave: listeners.preSave!, preUnpublish: listeners.preUnpublish! }
 }
 
 /** What Decap's Widget does on save: it keeps the control's isValid apart and calls it unbound. */
