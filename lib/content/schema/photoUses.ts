@@ -1,0 +1,49 @@
+/**
+ * Where a photo from content/images/ may be used, and what each use needs of it: the widths the
+ * build makes (at least three), the shape it is cut to, and the smallest original that fills its
+ * largest display at a phone's or laptop's pixel ratio. The image pipeline makes these copies; the
+ * checks refuse an original narrower (or, for a fixed shape, lower) than `minWidth` x `minHeight`.
+ */
+export type PhotoUse = 'portrait' | 'body' | 'hero' | 'social'
+
+export type PhotoUseSpec = {
+  /** The widths, in pixels, of the copies the build makes (never wider than the original). */
+  widths: readonly number[]
+  /** Width / height of the copies, or undefined to keep the original's shape. */
+  aspect?: number
+  /** The smallest original width this use accepts. */
+  minWidth: number
+  /** The smallest original height this use accepts (only fixed shapes need one). */
+  minHeight?: number
+  /** The `sizes` attribute: how wide the photo is shown at each screen width. */
+  sizes: string
+}
+
+export const photoUses: Record<PhotoUse, PhotoUseSpec> = {
+  // Shown at most 288 CSS px wide (the attorneys page at 1024 px and over), 80 px in the team preview.
+  portrait: {
+    widths: [160, 320, 480, 640],
+    aspect: 1,
+    minWidth: 480,
+    minHeight: 480,
+    sizes: '(min-width: 1024px) 288px, (min-width: 640px) 224px, 176px',
+  },
+  // In a page's text column, at most 768 CSS px wide.
+  body: { widths: [480, 768, 1152, 1536], minWidth: 1152, sizes: '(min-width: 832px) 768px, calc(100vw - 2rem)' },
+  // The right half of a hero from 1024 px up; on phones, a short band under the heading.
+  hero: {
+    widths: [480, 800, 1200, 1600],
+    aspect: 4 / 3,
+    minWidth: 1200,
+    minHeight: 900,
+    sizes: '(min-width: 1280px) 560px, (min-width: 1024px) 44vw, 100vw',
+  },
+  // The social-share image (og:image): one 1200 x 630 crop.
+  social: { widths: [1200], aspect: 1200 / 630, minWidth: 1200, minHeight: 630, sizes: '1200px' },
+}
+
+/** The largest file an editor may keep in content/images/, in bytes (25 MB). */
+export const maxPhotoBytes = 25 * 1024 * 1024
+
+/** The kinds of original the pipeline reads, by file extension. */
+export const photoExtensions = ['jpg', 'jpeg', 'png', 'webp', 'avif'] as const
