@@ -1,0 +1,29 @@
+/**
+ * The sentences that refuse a photo, in one place: `npm run check`, the build and the editor's
+ * upload say the same words. `src` is the photo's name inside content/images/ (`attorneys/jane-doe.jpg`).
+ */
+import { maxPhotoBytes, type PhotoUse } from '../schema/photoUses.ts'
+
+const useNames: Record<PhotoUse, string> = {
+  portrait: "an attorney's portrait",
+  body: 'a photo in a page',
+  hero: "a page's top (hero) photo",
+  social: 'the image shown when the page is shared',
+}
+
+export const photoMessages = {
+  missing: (src: string) =>
+    `photo \`${src}\` is not in content/images/: put the file at content/images/${src}, or correct the name (it is case-sensitive).`,
+  notImage: (src: string) =>
+    `photo \`${src}\` is not a JPEG, PNG, WebP or AVIF image: save it as a JPEG (.jpg) and name that file.`,
+  unreadable: (src: string) =>
+    `photo \`${src}\` cannot be read as an image (the file may be damaged or only partly copied): export it again from the original and replace the file.`,
+  tooSmall: (src: string, width: number, height: number, use: PhotoUse, minWidth: number, minHeight?: number) =>
+    `photo \`${src}\` is ${width} x ${height} pixels, smaller than ${useNames[use]} needs (at least ${minWidth}${minHeight ? ` x ${minHeight}` : ' pixels wide'}): use a larger original, such as the photo as the camera or phone took it.`,
+  tooLarge: (src: string, bytes: number) =>
+    `photo \`${src}\` is ${(bytes / 1024 / 1024).toFixed(1)} MB, over the ${maxPhotoBytes / 1024 / 1024} MB limit: export it smaller (a phone's photo is usually 2 to 5 MB).`,
+  missingAlt: (src: string) =>
+    `<Photo src="${src}"> has no \`alt\`: describe the photo for people who cannot see it (alt="..."), or write alt="" only for a purely decorative photo.`,
+  unused: (src: string) =>
+    `content/images/${src} is not used by any page or attorney: use it, or delete it so it does not take space in the repository.`,
+}
