@@ -77,6 +77,16 @@ const cases: Record<string, string[]> = {
   'no-win-no-fee': [
     '7: "No win, no fee" needs the asterisk that points to the costs note: write it as "No fee unless we win*" (the footer explains that case costs may still be owed).',
   ],
+  // The same rules in Spanish.
+  'specialist-spanish': [
+    '7: "especialistas": New York\'s advertising rules (Rule 7.4) do not let a lawyer or firm claim to be a specialist or to specialize. In Spanish, write "nos dedicamos a", "nuestra práctica se centra en" or "áreas de enfoque" instead.',
+  ],
+  'specialist-spanish-verb': [
+    '7: "especializamos": New York\'s advertising rules (Rule 7.4) do not let a lawyer or firm claim to be a specialist or to specialize. In Spanish, write "nos dedicamos a", "nuestra práctica se centra en" or "áreas de enfoque" instead.',
+  ],
+  'no-fee-spanish': [
+    '7: "No cobramos honorarios a menos que..." needs the asterisk that points to the costs note: write it as "no cobramos honorarios a menos que ganemos*" (the footer explains that case costs may still be owed).',
+  ],
   // Content is data: code, script and unsafe addresses are refused before anything is compiled.
   'frontmatter-js': [
     '1: the frontmatter must be plain YAML, but line 1 is `---js`. Frontmatter holds data (`title: ...`), never code: change line 1 to `---` and write each field as `name: value`.',
