@@ -6,9 +6,13 @@
 import { runPipeline } from '../lib/content/pipeline.ts'
 import { diskEntryCache } from '../lib/content/entryCache.ts'
 import { formatProblem } from '../lib/content/model/problems.ts'
+import { staleTranslations, staleWarning } from '../lib/content/translationStatus.ts'
 import { githubAnnotation, inGithubActions } from './githubAnnotation.ts'
 
-const { problems, pages, attorneys, faq, glossary } = runPipeline(undefined, { cache: diskEntryCache() })
+const content = runPipeline(undefined, { cache: diskEntryCache() })
+const { problems, pages, attorneys, faq, glossary, es } = content
+// A translation behind its English file is for the editors to review: it never fails the check.
+for (const stale of staleTranslations(content)) console.warn(staleWarning(stale))
 if (problems.length) {
   console.error(problems.map(formatProblem).join('\n'))
   // In a pull request's checks, each problem also stands on its line of the changed file.
@@ -18,6 +22,7 @@ if (problems.length) {
   )
   process.exit(1)
 }
+const spanish = es.pages.length + es.attorneys.length + es.faq.length + es.glossary.length
 console.log(
-  `Content OK: ${pages.length} pages, ${attorneys.length} attorneys, ${faq.length} FAQ entries, ${glossary.length} glossary terms.`,
+  `Content OK: ${pages.length} pages, ${attorneys.length} attorneys, ${faq.length} FAQ entries, ${glossary.length} glossary terms${spanish ? `; ${spanish} Spanish translations` : ''}.`,
 )

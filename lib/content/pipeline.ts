@@ -9,10 +9,16 @@
  */
 import path from 'node:path'
 import type { z } from 'zod'
-import type { ContentEntries, PipelineResult } from './model/content.ts'
+import type { ContentEntries, PipelineResult, Translations } from './model/content.ts'
 import type { BodyKind, ContentEntry } from './model/entries.ts'
 import { formatProblem, type ContentProblem } from './model/problems.ts'
 import { attorneySchema, faqSchema, glossarySchema, pageSchema } from './schema/collections.ts'
+import {
+  attorneyTranslationSchema,
+  faqTranslationSchema,
+  glossaryTranslationSchema,
+  pageTranslationSchema,
+} from './schema/translations.ts'
 import { contentDir, listCollections, readEntryText, readLists, readSite } from './read/readContent.ts'
 import { readEntry } from './read/readEntry.ts'
 import { checkEntry } from './check/entryChecks.ts'
@@ -26,7 +32,13 @@ const COLLECTIONS = {
   attorneys: { schema: attorneySchema, body: 'mdx' },
   faq: { schema: faqSchema, body: 'text' },
   glossary: { schema: glossarySchema, body: 'text' },
-} as const satisfies Record<keyof ContentEntries, { schema: z.ZodType; body: BodyKind }>
+  'es/pages': { schema: pageTranslationSchema, body: 'mdx' },
+  'es/attorneys': { schema: attorneyTranslationSchema, body: 'mdx' },
+  'es/faq': { schema: faqTranslationSchema, body: 'text' },
+  'es/glossary': { schema: glossaryTranslationSchema, body: 'text' },
+} as const satisfies Record<Collection, { schema: z.ZodType; body: BodyKind }>
+
+type Collection = keyof ContentEntries | `es/${keyof Translations}`
 
 export interface PipelineOptions {
   /** More page files to check with the folder (the content tests add one fixture at a time). */
@@ -39,7 +51,7 @@ export interface PipelineOptions {
 
 /** Read, check and (for an `mdx` body that passed) compile one MDX file: all that concerns it alone. */
 function readCheckCompile(
-  collection: keyof ContentEntries,
+  collection: Collection,
   file: string,
   text: string,
   compile: BodyCompiler | undefined,
@@ -48,7 +60,7 @@ function readCheckCompile(
   const problems: ContentProblem[] = []
   const read = readEntry(file, text, body, problems)
   if (!read) return { problems, entry: undefined }
-  const checked = checkEntry(read, schema)
+  const checked = checkEntry(read, schema, collection.startsWith('es/') ? 'es' : 'en')
   problems.push(...read.problems, ...checked.problems)
   if (checked.data === undefined) return { problems, entry: undefined }
   const entry: ContentEntry<unknown> = {
@@ -77,7 +89,7 @@ export function runPipeline(
   const files = listCollections(dir, problems)
   const { site, siteFile } = readSite(dir, problems)
 
-  const entriesOf = <K extends keyof ContentEntries>(name: K, paths: string[], root?: string) => {
+  const entriesOf = <K extends Collection>(name: K, paths: string[], root?: string) => {
     const entries: ContentEntry<unknown>[] = []
     for (const file of paths) {
       const read = readEntryText(file, root ?? dir, problems)
@@ -91,8 +103,10 @@ export function runPipeline(
       problems.push(...result.problems)
       if (result.entry) entries.push(result.entry)
     }
-    return entries as ContentEntries[K]
+    return entries as K extends keyof ContentEntries ? ContentEntries[K] : never
   }
+  const translated = <K extends keyof Translations>(name: K) =>
+    entriesOf(`es/${name}`, files.es[name]) as unknown as Translations[K]
 
   const entries: ContentEntries = {
     pages: [
@@ -103,10 +117,16 @@ export function runPipeline(
     faq: entriesOf('faq', files.faq),
     glossary: entriesOf('glossary', files.glossary),
   }
-  const read = { dir, site, siteFile, ...entries, ...readLists(dir, problems), problems }
+  const es: Translations = {
+    pages: translated('pages'),
+    attorneys: translated('attorneys'),
+    faq: translated('faq'),
+    glossary: translated('glossary'),
+  }
+  const read = { dir, site, siteFile, ...entries, es, ...readLists(dir, problems), problems }
   problems.push(...runChecks(read))
   // A link where site.yaml (or another file read by name) should be is refused where the folder is
   // listed and again where the file is read: one message is enough.
   const unique = [...new Map(problems.map((p) => [formatProblem(p), p])).values()]
-  return { ...read, problems: unique, leadForms: resolveLeadForms(read) }
+  return { ...read, problems: unique, leadForms: resolveLeadForms({ ...read, pages: [...read.pages, ...es.pages] }) }
 }

@@ -8,7 +8,7 @@
 import type { Root, RootContent, Heading } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx'
 import { isMdxComponentName, mdxRegistry, type MdxComponentInfo } from '../schema/componentRegistry.ts'
-import { RESULTS_DISCLAIMER } from '../schema/resultsDisclaimer.ts'
+import { resultsDisclaimer, type Language } from '../schema/resultsDisclaimer.ts'
 import type { ContentProblem } from '../model/problems.ts'
 import { jsxInAttributes } from '../read/expressionJsx.ts'
 import { readPlaceRefs } from '../read/placeRefs.ts'
@@ -21,7 +21,13 @@ interface Section {
   disclaimed: boolean
 }
 
-export function checkBodyRules(tree: Root, file: string, lineOffset: number): ContentProblem[] {
+export function checkBodyRules(
+  tree: Root,
+  file: string,
+  lineOffset: number,
+  language: Language = 'en',
+): ContentProblem[] {
+  const disclaimer = resultsDisclaimer(language)
   const problems: ContentProblem[] = []
   const lineOf = (node: { position?: { start: { line: number } } }) => (node.position?.start.line ?? 1) + lineOffset
   const report = (line: number, message: string) => {
@@ -47,7 +53,7 @@ export function checkBodyRules(tree: Root, file: string, lineOffset: number): Co
       }
       if (node.type === 'text' || node.type === 'inlineCode') {
         for (const text of findResultAmounts(node.value)) current.amounts.push({ text, line: lineOf(node) })
-        if (node.value.includes(RESULTS_DISCLAIMER)) current.disclaimed = true
+        if (node.value.includes(disclaimer)) current.disclaimed = true
       }
       if (node.type === 'mdxjsEsm') {
         report(
@@ -111,12 +117,12 @@ export function checkBodyRules(tree: Root, file: string, lineOffset: number): Co
     const value = attribute.value
     if (typeof value === 'string') {
       for (const text of findResultAmounts(value)) section.amounts.push({ text, line: attrLine })
-      if (value.includes(RESULTS_DISCLAIMER)) section.disclaimed = true
+      if (value.includes(disclaimer)) section.disclaimed = true
     } else if (value && typeof value === 'object') {
       const startLine = (value.position?.start.line ?? attribute.position?.start.line ?? 1) + lineOffset
       value.value.split('\n').forEach((text, i) => {
         for (const amount of findResultAmounts(text)) section.amounts.push({ text: amount, line: startLine + i })
-        if (text.includes(RESULTS_DISCLAIMER)) section.disclaimed = true
+        if (text.includes(disclaimer)) section.disclaimed = true
       })
     }
   }
@@ -127,7 +133,7 @@ export function checkBodyRules(tree: Root, file: string, lineOffset: number): Co
     if (first && !section.disclaimed)
       report(
         first.line,
-        `the dollar result ${first.text} needs "${RESULTS_DISCLAIMER}" in the same section. Add that sentence to the section, or use a results block that shows it.`,
+        `the dollar result ${first.text} needs "${disclaimer}" in the same section. Add that sentence to the section, or use a results block that shows it.`,
       )
   }
   return problems

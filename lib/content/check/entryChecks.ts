@@ -9,6 +9,7 @@ import type { ContentProblem } from '../model/problems.ts'
 import { describeIssues } from '../read/describeIssue.ts'
 import { checkAdvertisingRules } from './advertising/advertisingRules.ts'
 import { checkBodyRules } from './bodyRules.ts'
+import type { Language } from '../schema/resultsDisclaimer.ts'
 
 export interface CheckedEntry<T> {
   /** The frontmatter's fields, typed, when they passed the schema. */
@@ -19,8 +20,12 @@ export interface CheckedEntry<T> {
   problems: ContentProblem[]
 }
 
-export function checkEntry<S extends z.ZodType>(entry: ReadEntry, schema: S): CheckedEntry<z.infer<S>> {
-  const bodyProblems = entry.tree ? checkBodyRules(entry.tree, entry.file, entry.bodyOffset) : []
+export function checkEntry<S extends z.ZodType>(
+  entry: ReadEntry,
+  schema: S,
+  language: Language = 'en',
+): CheckedEntry<z.infer<S>> {
+  const bodyProblems = entry.tree ? checkBodyRules(entry.tree, entry.file, entry.bodyOffset, language) : []
   const problems = [...bodyProblems, ...checkAdvertisingRules(entry.body, entry.file, entry.bodyOffset)]
   const checked = schema.safeParse(entry.fields, { reportInput: true })
   if (checked.success) return { data: checked.data, bodyProblems, problems }

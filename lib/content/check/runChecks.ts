@@ -3,7 +3,9 @@
  * page and every link leads somewhere (./checkSite.ts, with the FAQ and glossary lists), the
  * attorneys (./checkAttorneys.ts), the offices components name (./checkOffices.ts), the places
  * (./checkPlaces.ts), no term, question or attorney name written twice (./checkDuplicateNames.ts),
- * the YAML lists (./checkYamlLists.ts) and the lead forms (./checkLeadForms.ts).
+ * the YAML lists (./checkYamlLists.ts), the lead forms (./checkLeadForms.ts) and the Spanish
+ * translations against the English (./checkTranslations.ts). Spanish pages are pages like the others
+ * for every rule of addresses, links, places and forms.
  * Each entry's own checks ran as it was read (./entryChecks.ts, from the pipeline).
  */
 import type { ReadContent, SiteContent } from '../model/content.ts'
@@ -15,10 +17,11 @@ import { checkPlaces } from './checkPlaces.ts'
 import { checkYamlLists } from './checkYamlLists.ts'
 import { checkLeadForms } from './checkLeadForms.ts'
 import { checkDuplicateNames } from './checkDuplicateNames.ts'
+import { checkTranslations } from './checkTranslations.ts'
 
 export function runChecks(content: ReadContent): ContentProblem[] {
   const problems: ContentProblem[] = []
-  const judged = { ...content, problems }
+  const judged = { ...content, pages: [...content.pages, ...content.es.pages], problems }
   if (judged.site) {
     const withSite = judged as SiteContent
     checkSite(withSite)
@@ -29,5 +32,6 @@ export function runChecks(content: ReadContent): ContentProblem[] {
   checkDuplicateNames(judged, problems)
   checkYamlLists(judged, problems)
   checkLeadForms(judged, problems)
+  checkTranslations(content, problems)
   return problems
 }

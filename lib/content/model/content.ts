@@ -11,6 +11,12 @@ import type {
   Site,
 } from '../schema/collections.ts'
 import type { LeadFormConfig, LeadNotice } from '../schema/leadTypes.ts'
+import type {
+  AttorneyTranslation,
+  FaqTranslation,
+  GlossaryTranslation,
+  PageTranslation,
+} from '../schema/translations.ts'
 import type { LeadFormsData } from '../schema/leadFormsFile.ts'
 
 /** A YAML file of the content: where it is (as messages name it), its text, and its data when it passed its schema. */
@@ -42,8 +48,18 @@ export interface ContentEntries {
   glossary: ContentEntry<GlossaryFrontmatter>[]
 }
 
+/** The Spanish files of content/es/, by collection: each translates one English entry. */
+export interface Translations {
+  pages: ContentEntry<PageTranslation>[]
+  attorneys: ContentEntry<AttorneyTranslation>[]
+  faq: ContentEntry<FaqTranslation>[]
+  glossary: ContentEntry<GlossaryTranslation>[]
+}
+
 /** What the checks across entries look at: every file read, every entry that passed its schema. */
 export interface ReadContent extends ContentEntries {
+  /** The Spanish translations (content/es/); empty collections when the folder has none. */
+  es: Translations
   /** Absolute path of the content folder. */
   dir: string
   /** content/site.yaml; undefined when it is missing or invalid (its problems say why). */

@@ -20,16 +20,17 @@ export function contentDir(): string {
   return path.resolve(process.env.CONTENT_DIR || 'content')
 }
 
-/** The MDX files of each collection's folder, in name order. */
+/** The MDX files of each collection's folder, and of its Spanish folder under es/, in name order. */
 export function listCollections(dir: string, problems: ContentProblem[]) {
   const { mdx } = listContentFolder(dir, problems)
   const inFolder = (sub: string) => mdx.filter((file) => file.startsWith(path.join(dir, sub) + path.sep))
-  return {
-    pages: inFolder('pages'),
-    attorneys: inFolder('attorneys'),
-    faq: inFolder('faq'),
-    glossary: inFolder('glossary'),
-  }
+  const collections = (prefix: string) => ({
+    pages: inFolder(`${prefix}pages`),
+    attorneys: inFolder(`${prefix}attorneys`),
+    faq: inFolder(`${prefix}faq`),
+    glossary: inFolder(`${prefix}glossary`),
+  })
+  return { ...collections(''), es: collections('es/') }
 }
 
 /**
