@@ -42,7 +42,8 @@ for (const status of unstamped)
 /** Writes `sourceHash: <today's>` into the file's frontmatter, after `translationOf:` (or in place of the old one). */
 function stamp(status: TranslationStatus): void {
   const text = readFileSync(status.file, 'utf8')
-  const line = `sourceHash: ${status.current}`
+  // Quoted: a hash of digits and one `e` (`904024900e00`) would read as a number.
+  const line = `sourceHash: "${status.current}"`
   const next = /^sourceHash:.*$/m.test(text)
     ? text.replace(/^sourceHash:.*$/m, line)
     : text.replace(/^(translationOf:.*)$/m, `$1\n${line}`)
