@@ -1,10 +1,12 @@
 /**
  * Usage: npm run new -- page <slug> | attorney <slug> | faq <slug> | term <slug>
- * Writes a valid starting file for legal staff to fill in, and says where it is.
+ * Writes a valid starting file for legal staff to fill in, and its Spanish file beside it
+ * (./newTranslation.ts), and says where they are.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { contentDir } from '../lib/content/read/readContent.ts'
+import { writeSpanishStart } from './newTranslation.ts'
 
 const [kind, slug] = process.argv.slice(2)
 const kinds = ['page', 'attorney', 'faq', 'term'] as const
@@ -105,3 +107,8 @@ if (existsSync(file)) {
 mkdirSync(path.dirname(file), { recursive: true })
 writeFileSync(file, text)
 console.log(`Wrote ${path.relative(process.cwd(), file)}. Fill it in, then run \`npm run check\`.`)
+const spanish = writeSpanishStart(contentDir(), folder, slug, title)
+if (spanish)
+  console.log(
+    `Wrote its Spanish file ${path.relative(process.cwd(), spanish)}: translate it once the English is written (npm run translations lists it), then run \`npm run translations -- --stamp ${path.relative(process.cwd(), spanish)}\`.`,
+  )

@@ -9,7 +9,8 @@ import { syntheticPage } from './syntheticPage.ts'
 export function writeSyntheticContent(pages: number, realPaths: string[]): string {
   const dir = path.resolve('.bench', `content-${pages}`)
   rmSync(dir, { recursive: true, force: true })
-  cpSync('content', dir, { recursive: true })
+  // The synthetic site is English: the real Spanish files stay out, or every synthetic page would lack its pair.
+  cpSync('content', dir, { recursive: true, filter: (source) => !source.startsWith(path.join('content', 'es')) })
   const out = path.join(dir, 'pages', 'bench')
   mkdirSync(out, { recursive: true })
   for (let i = 1; i <= pages; i++)

@@ -28,7 +28,7 @@ describe('reading the content for the site (the store)', () => {
   parsed.count = 0
   const content = runPipeline(undefined, { compile: compileBody })
   const parses = parsed.count
-  const entries = allEntries(content)
+  const entries = [...allEntries(content), ...allEntries(content.es as never)]
 
   it('parses each body once, for the checks, the compile and the text blocks', () => {
     expect(content.problems).toEqual([])

@@ -23,10 +23,17 @@ function expectationsOf(dir: string) {
   }
 }
 
-/** One file of each collection that nothing else names (no link to the page, no related term), as others may link to the rest. */
+/**
+ * One file of each collection that nothing else names (no link to the page or to its Spanish page, no
+ * related term), as others may link to the rest, with the Spanish file of each.
+ */
 function unreferencedFiles(dir: string): string[] {
   const content = runPipeline(dir)
-  const linked = new Set(content.pages.flatMap((p) => p.analysis.links.map((l) => l.url.split('#')[0]!)))
+  const linked = new Set(
+    [...content.pages, ...content.es.pages].flatMap((p) => p.analysis.links.map((l) => l.url.split('#')[0]!)),
+  )
+  const spanishOf = (slug: string, list: { file: string; data: { translationOf: string } }[]) =>
+    list.filter((t) => t.data.translationOf === slug).map((t) => t.file)
   // Addresses the YAML files name (navigation in site.yaml, region pages in places.yaml, ...).
   for (const yaml of readdirSync(dir).filter((n) => n.endsWith('.yaml'))) {
     for (const m of readFileSync(path.join(dir, yaml), 'utf8').matchAll(/(?:^|[\s"':])(\/[a-z0-9\-/]*)/g))
@@ -34,13 +41,20 @@ function unreferencedFiles(dir: string): string[] {
   }
   const related = new Set(content.glossary.flatMap((t) => t.data.relatedTerms))
   const original = (e: { file: string }) => !path.basename(e.file).startsWith('sample-')
+  const spanishPath = (slug: string) => content.es.pages.find((t) => t.data.translationOf === slug)?.data.path
   const page = content.pages.find(
-    (p) => original(p) && ![p.data.path, ...p.data.aliases].some((url) => linked.has(url)),
+    (p) => original(p) && ![p.data.path, ...p.data.aliases, spanishPath(p.slug) ?? ''].some((url) => linked.has(url)),
   )
   const term = content.glossary.find((t) => original(t) && !related.has(t.slug) && !related.has(t.data.term))
-  return [page, content.attorneys.find(original), content.faq.find(original), term].map((e) => {
+  const chosen = {
+    pages: page,
+    attorneys: content.attorneys.find(original),
+    faq: content.faq.find(original),
+    glossary: term,
+  }
+  return Object.entries(chosen).flatMap(([name, e]) => {
     if (!e) throw new Error('no entry that nothing else names')
-    return e.file
+    return [e.file, ...spanishOf(e.slug, content.es[name as keyof typeof chosen])]
   })
 }
 
@@ -102,7 +116,7 @@ describe('npm run new', () => {
       expect(after.faqQuestions.length + after.glossaryTerms.length).toBeLessThan(
         added.faqQuestions.length + added.glossaryTerms.length,
       )
-      expect(deleted).toHaveLength(4)
+      expect(deleted.filter((file) => !file.includes(`${path.sep}es${path.sep}`))).toHaveLength(4)
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
