@@ -1,8 +1,9 @@
 /**
  * The Decap widget for a page's `forms:` (registered as `lead-forms`, wrapped by the lead-form check
- * as `checked-forms`: lib/editor/contentChecks.ts): the page's case-review forms as its file writes
- * them, to read, so that a problem the check finds in them shows beside them. They are changed in
- * the file (README "Lead forms"); this widget never changes the value.
+ * as `checked-forms`: lib/editor/contentChecks.ts): the page's case-review forms written out as
+ * YAML, to read, so that a problem the check finds in them shows beside them (Decap draws no field,
+ * and so no error, for a hidden one). They are changed in the file (README "Lead forms"); this
+ * widget never changes the value, so saving leaves their lines as they are.
  */
 import type { ControlProps } from '../../lib/editor/checkedControl.ts'
 import { printYaml } from '../../lib/editor/yamlEdit.ts'
