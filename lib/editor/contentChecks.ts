@@ -36,7 +36,7 @@ export const CHECKED_FIELD_WIDGETS = {
 export const MDX_BODY_WIDGET = 'mdx-body'
 /** Body widgets: raw MDX in the body editor, or in Decap's Markdown editor. */
 export const CHECKED_BODY_WIDGETS = { 'checked-body': MDX_BODY_WIDGET, 'checked-markdown': 'markdown' } as const
-/** A page's case-review forms, shown as the file has them (admin/formsField/), registered by admin/main.ts. */
+/** A page's case-review forms, shown to read (admin/formsField/), registered by admin/main.ts. */
 export const FORMS_WIDGET = 'lead-forms'
 export const CHECKED_FORMS_WIDGETS = { 'checked-forms': FORMS_WIDGET } as const
 
