@@ -3,10 +3,11 @@
 import './browserGlobals.ts'
 import CMS from 'decap-cms-app'
 import config from 'virtual:editor-config'
-import { MDX_BODY_WIDGET, registerContentChecks } from '../lib/editor/contentChecks.ts'
+import { FORMS_WIDGET, MDX_BODY_WIDGET, registerContentChecks } from '../lib/editor/contentChecks.ts'
 import { registerContentFormats } from '../lib/editor/contentFormats.ts'
 import { isLocalBackend, registerLocalWords } from '../lib/editor/localWords.ts'
 import { MdxBodyControl } from './bodyEditor/MdxBodyControl.tsx'
+import { FormsFieldControl } from './formsField/FormsFieldControl.tsx'
 import { loadSiteIndex } from '../lib/editor/loadedSiteIndex.ts'
 import { EDITOR_CLIENT_EVENT } from './editorClientEvent.ts'
 import { registerPreviews } from './preview/registerPreviews.ts'
@@ -17,6 +18,7 @@ import.meta.hot?.send(EDITOR_CLIENT_EVENT)
 
 registerContentFormats(CMS as never)
 CMS.registerWidget(MDX_BODY_WIDGET, MdxBodyControl as never)
+CMS.registerWidget(FORMS_WIDGET, FormsFieldControl as never)
 registerContentChecks(CMS as never)
 // The preview pane: each entry drawn by the site's components with the site's stylesheet (admin/preview/).
 registerPreviews(CMS as never)

@@ -14,6 +14,8 @@ import { entryBodyLineOffset } from '../../lib/editor/bodyLines.ts'
 import type { ControlProps } from '../../lib/editor/checkedControl.ts'
 import type { ComponentSnippet } from '../../lib/editor/componentSnippets.ts'
 import type { ImmutableValue } from '../../lib/editor/decapTypes.ts'
+import { currentEntry, editedEntry } from '../../lib/editor/editedEntry.ts'
+import { loadedSiteIndex } from '../../lib/editor/loadedSiteIndex.ts'
 import { bodyEditorExtensions, fileLineNumbers, gutterNumbers } from './editorSetup.ts'
 
 interface Props extends ControlProps {
@@ -49,7 +51,14 @@ export class MdxBodyControl extends Component<Props, State> {
           label: String(this.props.field.get('label') ?? 'Body'),
           id: String(this.props.forID ?? ''),
           lineOffset: () => this.offset,
-          check: bodyProblems,
+          // The entry as the form has it now: a page's own addresses and forms (lib/editor/editedEntry.ts).
+          check: (body, lineOffset) =>
+            bodyProblems(
+              body,
+              lineOffset,
+              loadedSiteIndex(),
+              editedEntry(currentEntry(this.props), this.props.collection),
+            ),
           onProblems: (problems) => this.setState({ problems }),
           onChange: (body) => this.props.onChange(body),
           onFocusChange: (focused) => (focused ? this.props.setActiveStyle?.() : this.props.setInactiveStyle?.()),
@@ -85,7 +94,7 @@ export class MdxBodyControl extends Component<Props, State> {
   }
 
   private currentOffset(): number {
-    return entryBodyLineOffset(this.props.getEntry?.() ?? (this.props.entry as ImmutableValue | undefined))
+    return entryBodyLineOffset(currentEntry(this.props))
   }
 
   private updateOffset() {

@@ -1,7 +1,8 @@
 /**
  * The checks `npm run check` runs on an MDX body on its own: its syntax (lib/content/read/mdxFacts.ts),
  * the body rules (lib/content/check/bodyRules.ts: no code, the components and their props, addresses,
- * the results disclaimer) and the advertising rules ("specialist", the no-fee asterisk). Each message
+ * the results disclaimer) and the advertising rules ("specialist", the no-fee asterisk); with the
+ * site index, its links and a page's components naming its forms (./formsCheck.ts). Each message
  * in `npm run check`'s words, at the line of the file (`lineOffset`: the lines before the body), which
  * the body editor's gutter shows.
  */
@@ -9,25 +10,20 @@ import { checkAdvertisingRules } from '../content/check/advertising/advertisingR
 import { checkBodyRules } from '../content/check/bodyRules.ts'
 import { readMdxBody } from '../content/read/mdxFacts.ts'
 import { findUnclosedTags, type BodyProblem } from './unclosedTags.ts'
+import type { EditedEntry } from './editedEntry.ts'
+import { pageFormsProblems } from './formsCheck.ts'
 import { loadedSiteIndex } from './loadedSiteIndex.ts'
 import { linkProblem } from './siteCheck.ts'
 import type { IndexedPage, SiteIndex } from '../content/model/siteIndex.ts'
 import type { MdxFacts } from '../content/model/mdxFacts.ts'
 
-export type { BodyProblem }
+export type { BodyProblem, EditedEntry }
 
 const BODY = 'body'
 
-/** The entry the body belongs to: its file, and a page's addresses as the form has them. */
-export interface EditedEntry {
-  file: string
-  path?: unknown
-  aliases?: unknown
-}
-
-/** A page's record as it will be saved (undefined for an entry that is no page). */
+/** A page's record as it will be saved (undefined for an entry that is no page, or a new one). */
 function editedPage(entry: EditedEntry, facts: MdxFacts): IndexedPage | undefined {
-  if (typeof entry.path !== 'string') return undefined
+  if (typeof entry.path !== 'string' || entry.file === undefined) return undefined
   const aliases = Array.isArray(entry.aliases) ? entry.aliases.filter((a) => typeof a === 'string') : []
   return {
     file: entry.file,
@@ -41,8 +37,9 @@ function editedPage(entry: EditedEntry, facts: MdxFacts): IndexedPage | undefine
 
 /**
  * Every problem of the body, by line; with the site index (loaded by the editor: ./loadedSiteIndex.ts),
- * also every link and `#anchor` that leads nowhere. `entry`: the entry being edited, whose old record
- * in the index gives way to this one (a page's addresses from its form, its anchors from this body).
+ * also every link and `#anchor` that leads nowhere, and on a page every component naming a form its
+ * `forms:` lacks or does not fit. `entry`: the entry being edited, whose old record in the index gives
+ * way to this one (a page's addresses and forms from its form, its anchors from this body).
  */
 export function bodyProblems(
   body: string,
@@ -62,7 +59,9 @@ export function bodyProblems(
         return message ? [{ file: BODY, line, message }] : []
       })
     : []
-  return [...syntax, ...rules, ...links, ...checkAdvertisingRules(body, BODY, lineOffset)]
+  const forms =
+    entry?.schema === 'pages' && read.tree ? pageFormsProblems(entry.forms, read.facts.formRefs, site).body : []
+  return [...syntax, ...rules, ...links, ...forms, ...checkAdvertisingRules(body, BODY, lineOffset)]
     .sort((a, b) => a.line - b.line)
     .map(({ line, message }) => ({ line, message }))
 }

@@ -50,6 +50,7 @@ export function buildSiteIndex(content: PipelineResult, publicDir = path.resolve
       ]
     : []
   const root = path.dirname(content.dir)
+  const leadForms = content.leadFormsFile.read?.data
   shown = (file) => path.relative(root, path.resolve(file)).split(path.sep).join('/')
   return {
     pages: content.pages.map((page) => ({
@@ -80,5 +81,6 @@ export function buildSiteIndex(content: PipelineResult, publicDir = path.resolve
       { file: shown(content.placesFile.file), links: placeLinks(content).map((l) => l.url) },
     ],
     files: [...BUILT_FILES, ...publicAddresses(publicDir)],
+    ...(leadForms ? { leadForms: { variants: leadForms.variants, caseTypes: leadForms.caseTypes } } : {}),
   }
 }

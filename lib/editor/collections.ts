@@ -166,7 +166,12 @@ export function editorCollections(paths: CollectionPaths) {
         summary: '{{title}} ({{path}})',
         fields: [
           ...schemaFields(pageSchema, {
-            forms: { widget: 'hidden', hint: 'Case-review forms: edited in the file (README "Lead forms").' },
+            // Shown to read (and refused beside it), changed in the file: lib/editor/formsCheck.ts.
+            forms: {
+              widget: 'checked-forms',
+              label: 'Case-review forms',
+              hint: 'The forms a `<CaseReviewButton form="...">` or `<LeadForm form="...">` of the text names: changed in the file (README "Lead forms").',
+            },
           }),
           body(
             'Page text (Markdown and blocks)',

@@ -1,7 +1,8 @@
 /**
  * The content rules in the editor's form. Fields use the `checked-*` widgets (each wraps Decap's
  * widget of the same kind) and are refused with `npm run check`'s sentence as soon as the form is
- * saved; the body widgets run the MDX and advertising rules. A `preSave` listener checks the
+ * saved; the body widgets run the MDX and advertising rules, and a page's `forms:` field the
+ * lead-form rules (./formsCheck.ts). A `preSave` listener checks the
  * whole entry as it will be written, so nothing the schema refuses is saved even from a field
  * without a checked widget (its message then shows in the error notice). With the site index
  * (./loadedSiteIndex.ts) the checks across entries run too (./siteCheck.ts): links and anchors, a
@@ -15,10 +16,13 @@
 import { checkBody } from './bodyCheck.ts'
 import { entryBodyLineOffset } from './bodyLines.ts'
 import { checkedControl, type ControlProps } from './checkedControl.ts'
-import { isContentSchemaName, schemaNameForPath, type ContentSchemaName } from './contentSchemas.ts'
+import { BODY_FIELD } from './contentFormats.ts'
+import { isContentSchemaName, type ContentSchemaName } from './contentSchemas.ts'
 import type { DecapCms, EntryData, ImmutableValue } from './decapTypes.ts'
+import { currentEntry, editedEntry, editedFields, entrySchema } from './editedEntry.ts'
 import { checkEntry } from './entryCheck.ts'
 import { checkField } from './fieldCheck.ts'
+import { formsFieldProblems } from './formsCheck.ts'
 import { loadedSiteIndex } from './loadedSiteIndex.ts'
 import { deleteProblem, fieldProblem } from './siteCheck.ts'
 
@@ -32,16 +36,9 @@ export const CHECKED_FIELD_WIDGETS = {
 export const MDX_BODY_WIDGET = 'mdx-body'
 /** Body widgets: raw MDX in the body editor, or in Decap's Markdown editor. */
 export const CHECKED_BODY_WIDGETS = { 'checked-body': MDX_BODY_WIDGET, 'checked-markdown': 'markdown' } as const
-
-function entrySchema(
-  entry: ImmutableValue | undefined,
-  collection: { get(key: string): unknown } | undefined,
-): ContentSchemaName | undefined {
-  const byPath = schemaNameForPath(String(entry?.get('path') ?? ''))
-  if (byPath) return byPath
-  const name = collection?.get('name') ?? entry?.get('collection')
-  return isContentSchemaName(name) ? name : undefined
-}
+/** A page's case-review forms, shown to read (admin/formsField/), registered by admin/main.ts. */
+export const FORMS_WIDGET = 'lead-forms'
+export const CHECKED_FORMS_WIDGETS = { 'checked-forms': FORMS_WIDGET } as const
 
 function fieldRule(props: ControlProps): { schema: ContentSchemaName; path: string } | undefined {
   const rule = props.field.get('check')
@@ -72,12 +69,15 @@ function checkFieldProps(props: ControlProps): string[] {
 /** The body's problems at the file's lines, as its editor numbers them. */
 function checkBodyProps(props: ControlProps): string[] {
   if (typeof props.value !== 'string') return []
-  const entry =
-    (props.getEntry as (() => ImmutableValue) | undefined)?.() ?? (props.entry as ImmutableValue | undefined)
-  const file = entry?.get('path')
-  const data = (entry?.get('data') as ImmutableValue | undefined)?.toJS() as EntryData | undefined
-  const edited = typeof file === 'string' && file ? { file, path: data?.path, aliases: data?.aliases } : undefined
-  return checkBody(props.value, entryBodyLineOffset(entry), edited)
+  const entry = currentEntry(props)
+  return checkBody(props.value, entryBodyLineOffset(entry), editedEntry(entry, props.collection))
+}
+
+/** A page's `forms:` by its schema, then against lead-forms.yaml and the forms its body uses. */
+function checkFormsProps(props: ControlProps): string[] {
+  const data = (currentEntry(props)?.get('data') as ImmutableValue | undefined)?.toJS() as EntryData | undefined
+  const own = checkField('pages', 'forms', data?.forms)
+  return own ? [own] : formsFieldProblems(data?.forms, data?.[BODY_FIELD])
 }
 
 export function registerContentChecks(
@@ -92,12 +92,14 @@ export function registerContentChecks(
   }
   wrap(CHECKED_FIELD_WIDGETS, checkFieldProps)
   wrap(CHECKED_BODY_WIDGETS, checkBodyProps)
+  wrap(CHECKED_FORMS_WIDGETS, checkFormsProps)
   CMS.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => {
       const schema = entrySchema(entry, undefined)
       if (!schema) return undefined
-      const problems = checkEntry(schema, (entry.get('data') as ImmutableValue).toJS() as EntryData)
+      const data = (entry.get('data') as ImmutableValue).toJS() as EntryData
+      const problems = checkEntry(schema, data, editedFields(entry.get('path'), schema, data))
       if (problems.length) throw new Error(`Not saved: ${problems.join(' ')}`)
       return undefined
     },

@@ -1,7 +1,7 @@
 /**
  * The last check before a save: the entry as it will be written (through the editor's own file
- * format, lib/editor/contentFormats.ts) read back and judged by its schema, and its body by the body rules,
- * each problem in `npm run check`'s words.
+ * format, lib/editor/contentFormats.ts) read back and judged by its schema, its body by the body rules,
+ * and a page's `forms:` by the lead-form rules (./formsCheck.ts), each problem in `npm run check`'s words.
  */
 import type { z } from 'zod'
 import { describeIssue } from '../content/read/describeIssue.ts'
@@ -10,8 +10,11 @@ import { bodyLineOffset } from './bodyLines.ts'
 import { BODY_FIELD, ORIGINAL_TEXT, mdxFormat, yamlFormat } from './contentFormats.ts'
 import { contentSchemas, type ContentSchemaName } from './contentSchemas.ts'
 import type { EntryData } from './decapTypes.ts'
+import type { EditedEntry } from './editedEntry.ts'
+import { formsFieldProblems } from './formsCheck.ts'
 
-export function checkEntry(schemaName: ContentSchemaName, data: EntryData): string[] {
+/** `edited`: the entry's file and schema, for the checks across entries (./bodyCheck.ts). */
+export function checkEntry(schemaName: ContentSchemaName, data: EntryData, edited?: EditedEntry): string[] {
   const format = schemaName === 'site' ? yamlFormat : mdxFormat
   const { [BODY_FIELD]: _written, [ORIGINAL_TEXT]: _original, ...fields } = format.fromFile(format.toFile(data))
   const schema: z.ZodType = contentSchemas[schemaName]
@@ -19,5 +22,7 @@ export function checkEntry(schemaName: ContentSchemaName, data: EntryData): stri
   const fieldProblems = checked.success ? [] : checked.error.issues.map((issue) => describeIssue(issue, schema))
   // The body as the form shows it, numbered as the file's lines (the body editor's gutter).
   const body = data[BODY_FIELD]
-  return [...fieldProblems, ...(typeof body === 'string' ? checkBody(body, bodyLineOffset(data)) : [])]
+  const bodyProblems = typeof body === 'string' ? checkBody(body, bodyLineOffset(data), edited) : []
+  const formsProblems = schemaName === 'pages' && checked.success ? formsFieldProblems(fields.forms, body) : []
+  return [...fieldProblems, ...formsProblems, ...bodyProblems]
 }

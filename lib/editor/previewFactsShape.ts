@@ -5,14 +5,14 @@
  * attorneys' compiled bodies (a page with `<AttorneyList />` shows every bio).
  */
 import type { SiteFacts } from '../content/schema/factsShape.ts'
-import type { LeadFormsData } from '../content/schema/leadFormsFile.ts'
+import type { LeadFormFacts } from '../content/schema/leadFormsFile.ts'
 
 /** Beside the editor's page: /admin/preview-facts.json. */
 export const PREVIEW_FACTS_FILE = 'preview-facts.json'
 
 export interface PreviewFacts {
   facts: SiteFacts
-  leadForms: Pick<LeadFormsData, 'variants' | 'caseTypes'>
+  leadForms: LeadFormFacts
   /** Each attorney's body as the pipeline checked and compiled it, by the file AttorneyView names. */
   bodies: Record<string, string>
 }

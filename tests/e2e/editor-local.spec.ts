@@ -2,16 +2,18 @@
  * The editor as `npm run dev` serves it, with its local backend, on a copy of content/ (so the
  * real files never change): a term created in the form is a file that passes the check and shows
  * on /legal-glossary; editing a field changes only that field's lines; a content change never
- * reloads the editor; the body editor numbers the file's lines, marks problems and inserts
- * components; "View Live" and the lists follow each entry's title and page; the preview pane draws
- * a page, an attorney, an FAQ entry and a glossary term with the site's components and stylesheet.
+ * reloads the editor; a link to no page, a name another entry has and a page's lead forms that
+ * npm run check would refuse are refused in its words; the body editor numbers the file's lines,
+ * marks problems and inserts components; "View Live" and the lists follow each entry's title and
+ * page; the preview pane draws a page, an attorney, an FAQ entry and a glossary term with the
+ * site's components and stylesheet.
  */
 import { expect, test, type Page } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { mdxRegistry } from '../../lib/content/schema/componentRegistry.ts'
-import { BODY_FIELD, mdxFormat } from '../../lib/editor/contentFormats.ts'
+import { BODY_FIELD, mdxFormat, yamlFormat } from '../../lib/editor/contentFormats.ts'
 import { previewPaths } from '../../lib/editor/previewPaths.ts'
 import { firstBodyLine } from '../unit/editor/pickContent.ts'
 import { bodyLine, bodyText, gutterNumberOf } from './bodyEditor.ts'
@@ -222,6 +224,7 @@ test('a too-short description, an invalid extension and "specialize" about the f
 
 const PAGE_BODY = 'Page text (Markdown and blocks)'
 const bodyOf = (file: string) => String(mdxFormat.fromFile(readFileSync(file, 'utf8'))[BODY_FIELD])
+const frontmatterOf = (file: string) => mdxFormat.fromFile(readFileSync(file, 'utf8'))
 
 test("a link to no page and a term another term has are refused in the form, in npm run check's words, and nothing is written", async ({
   page,
@@ -269,6 +272,67 @@ test("a link to no page and a term another term has are refused in the form, in 
   // Refused in the form: the page is unchanged and no glossary file was added.
   expect(readFileSync(pageFile, 'utf8')).toBe(pageBefore)
   expect(readdirSync(path.join(content, 'glossary')).sort()).toEqual(glossaryBefore)
+})
+
+/** A page of the content with one case-review form, `main`, a dialog (by its own `kind` or its variant's). */
+function pageWithOneDialogForm() {
+  const variants = yamlFormat.fromFile(readFileSync(path.join(content, 'lead-forms.yaml'), 'utf8')).variants as Record<
+    string,
+    { kind?: string }
+  >
+  const folder = path.join(content, 'pages')
+  const file = readdirSync(folder)
+    .sort()
+    .map((f) => path.join(folder, f))
+    .find((f) => {
+      const forms = frontmatterOf(f).forms as Record<string, { kind?: string; variant?: string }> | undefined
+      const main = forms?.main
+      const kind = main?.kind ?? (main?.variant ? variants[main.variant]?.kind : undefined) ?? 'dialog'
+      return Object.keys(forms ?? {}).join() === 'main' && kind === 'dialog'
+    })
+  if (!file) throw new Error('no page of the content has one dialog form, `main`: this test needs one')
+  return file
+}
+
+test("a case-review button naming a form the page lacks, and a form no button opens, are refused in npm run check's words, and nothing is written", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  page.on('dialog', (dialog) => dialog.accept())
+  const pageFile = pageWithOneDialogForm()
+  const pageBefore = readFileSync(pageFile, 'utf8')
+  const body = bodyOf(pageFile)
+
+  await openEditor(page, `/collections/pages/entries/${slugOf(pageFile)}`)
+  await expect(bodyLine(page, PAGE_BODY, body.split('\n')[0]!).first()).toBeVisible({ timeout: 30_000 })
+  await bodyText(page, PAGE_BODY).click()
+  await page.keyboard.press('Control+End')
+  await page.keyboard.insertText('\n\n<CaseReviewButton form="nope">Free Case Review</CaseReviewButton>')
+  const at = firstBodyLine(pageBefore) + body.split('\n').length + 1
+  const unknown = `Line ${at}: <CaseReviewButton form="nope"> names the form \`nope\`, which this page's frontmatter \`forms:\` does not have (it has: main). Add \`forms:\` with \`nope:\` (e.g. \`variant: car-accident\`) or correct the name.`
+  // Listed under the body as it is typed, then refused on save under the body's name.
+  await expect(page.locator('.mdx-body-problems li')).toHaveText([unknown])
+  await save(page)
+  await expect(page.locator('label + ul').getByText(unknown, { exact: true })).toBeVisible()
+
+  // Without any button, the page's form opens from nowhere: refused beside the forms field, which shows them.
+  const forms = page.locator('pre.forms-field')
+  await expect(forms).toContainText('main:')
+  await bodyText(page, PAGE_BODY).click()
+  await page.keyboard.press('Control+A')
+  await page.keyboard.insertText('A page whose case-review button was taken out.')
+  await expect(page.locator('.mdx-body-problems li')).toHaveCount(0)
+  await save(page)
+  await expect(
+    page
+      .locator('label:has-text("Case-review forms") + ul')
+      .getByText(
+        'the dialog form `main` has no <CaseReviewButton> on the page to open it. Add one to the page, or remove the form.',
+        { exact: true },
+      ),
+  ).toBeVisible()
+
+  expect(readFileSync(pageFile, 'utf8')).toBe(pageBefore)
 })
 
 test('a glossary term another term lists as related is not deleted: the editor names who lists it', async ({
@@ -414,7 +478,6 @@ const styleOf = (heading: import('@playwright/test').Locator) =>
     return { fontFamily: style.fontFamily, fontWeight: style.fontWeight, color: style.color }
   })
 const quoted = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
-const frontmatterOf = (file: string) => mdxFormat.fromFile(readFileSync(file, 'utf8'))
 
 test("a page's preview is the page: its heading, its case-review button and the site's stylesheet, following the text as it is typed", async ({
   page,

@@ -1,16 +1,14 @@
 /**
  * Every page's `forms:` against content/lead-forms.yaml: the file is there when a page needs it,
- * each variant is a valid form on its own, each page's forms resolve (schema/resolveLeadForm.ts),
- * the page's components use them (./checkFormUse.ts), and the privacy link leads to a page.
+ * each variant is a valid form on its own, each page's forms resolve and its components use them
+ * (./checkPageForms.ts), and the privacy link leads to a page.
  */
 import type { ReadContent } from '../model/content.ts'
 import type { ContentProblem } from '../model/problems.ts'
-import type { LeadFormsData } from '../schema/leadFormsFile.ts'
 import { splitPrivacyLink } from '../schema/leadFormsFile.ts'
-import { resolveLeadForm, resolvePageForms } from '../schema/resolveLeadForm.ts'
 import { findYamlLine } from '../read/yamlLines.ts'
 import { indexPagesByUrl, pageAt } from '../pagesByUrl.ts'
-import { checkFormUse } from './checkFormUse.ts'
+import { checkPageForms, checkVariants } from './checkPageForms.ts'
 import { urlMessage } from '../schema/urlRule.ts'
 
 export function checkLeadForms(content: ReadContent, problems: ContentProblem[]): void {
@@ -28,17 +26,15 @@ export function checkLeadForms(content: ReadContent, problems: ContentProblem[])
   }
   if (!read) return
   const { notice } = read.data
-  const variantsOk = checkVariants(read, problems)
+  const variantsOk = checkVariants(read.data, (name, key, message) =>
+    problems.push({ file: read.file, line: findYamlLine(read.text, ['variants', name, ...key]), message }),
+  )
 
   for (const page of content.pages) {
-    const lineOf = (keys: (string | number)[]) => findYamlLine(page.frontmatter, ['forms', ...keys]) + 1
-    const { forms, broken } = resolvePageForms(page.data.forms ?? {}, read.data, (name, key, message) =>
-      problems.push({ file: page.file, line: lineOf([name, ...key]), message: `\`forms.${name}\`: ${message}` }),
-    )
-    if (!variantsOk) continue
-    checkFormUse(page.analysis.formRefs, forms, broken, {
+    checkPageForms({ forms: page.data.forms, formRefs: page.analysis.formRefs }, read.data, variantsOk, {
+      atForms: (keys, message) =>
+        problems.push({ file: page.file, line: findYamlLine(page.frontmatter, ['forms', ...keys]) + 1, message }),
       atRef: (ref, message) => problems.push({ file: page.file, line: ref.line, message }),
-      atForm: (name, message) => problems.push({ file: page.file, line: lineOf([name]), message }),
     })
   }
 
@@ -54,19 +50,4 @@ export function checkLeadForms(content: ReadContent, problems: ContentProblem[])
       message: `the link to \`${privacy.href}\` goes to no page. Link the privacy policy's address, e.g. [Privacy Policy](/privacy-policy).`,
     })
   }
-}
-
-/** Each variant on its own must be a valid form (its ids known, its fields consistent). */
-function checkVariants(file: { file: string; text: string; data: LeadFormsData }, problems: ContentProblem[]): boolean {
-  const before = problems.length
-  for (const [name, variant] of Object.entries(file.data.variants)) {
-    const reportOwn = (key: (string | number)[], message: string) =>
-      problems.push({
-        file: file.file,
-        line: findYamlLine(file.text, ['variants', name, ...key]),
-        message: `variant \`${name}\`: ${message}`,
-      })
-    resolveLeadForm(name, { own: variant, reportOwn }, file.data.caseTypes)
-  }
-  return problems.length === before
 }

@@ -2,8 +2,11 @@
  * What the editor knows of the rest of the site before a save (lib/editor/buildSiteIndex.ts makes it
  * from the pipeline's result; lib/editor/siteCheck.ts judges an unsaved entry against it): every
  * page's addresses and anchors, every term, question and attorney name with its line, who links
- * to whom and which terms list which as related, and the files public/ serves.
+ * to whom and which terms list which as related, the files public/ serves, and the lead forms'
+ * variants and case types a page's `forms:` are judged against.
  */
+import type { LeadFormFacts } from '../schema/leadFormsFile.ts'
+
 export interface IndexedAddress {
   url: string
   line: number
@@ -46,4 +49,6 @@ export interface SiteIndex {
   otherLinks: IndexedEntry[]
   /** Addresses of the files the site serves besides pages (public/, sitemap.xml). */
   files: string[]
+  /** content/lead-forms.yaml's variants and case types; absent when the file is missing or unreadable. */
+  leadForms?: LeadFormFacts
 }

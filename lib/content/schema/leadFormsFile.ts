@@ -29,6 +29,9 @@ export const leadFormsFileSchema = z.strictObject({
 
 export type LeadFormsData = z.infer<typeof leadFormsFileSchema>
 
+/** What a page's `forms:` are judged and resolved against: the variants and the case types. */
+export type LeadFormFacts = Pick<LeadFormsData, 'variants' | 'caseTypes'>
+
 /** Splits the privacy sentence around its one link. */
 export function splitPrivacyLink(privacy: string): { before: string; label: string; href: string; after: string } {
   const [, before = '', label = '', href = '', after = ''] = ONE_LINK.exec(privacy) ?? []

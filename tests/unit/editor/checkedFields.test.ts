@@ -30,7 +30,7 @@ describe('the generated editor configuration uses the checked widgets', () => {
       expect(fields.filter((f) => ['string', 'text', 'number'].includes(f.widget)).map((f) => f.name)).toEqual([])
       expect(fields.filter((f) => f.pattern)).toEqual([])
       for (const field of fields.filter(
-        (f) => String(f.widget).startsWith('checked-') && f.widget !== 'checked-body',
+        (f) => String(f.widget).startsWith('checked-') && f.widget !== 'checked-body' && f.widget !== 'checked-forms',
       )) {
         const [schema, ...at] = String(field.check).split('.')
         expect(isContentSchemaName(schema), `${name}: ${field.name}`).toBe(true)
@@ -47,6 +47,8 @@ describe('the generated editor configuration uses the checked widgets', () => {
       check: 'attorneys.extension',
     })
     expect(fieldsOf('pages').find((f) => f.name === 'description')).toMatchObject({ check: 'pages.description' })
+    // A page's forms are shown, to be refused beside them (lib/editor/formsCheck.ts).
+    expect(fieldsOf('pages').find((f) => f.name === 'forms')?.widget).toBe('checked-forms')
     expect(fieldsOf('site').find((f) => f.name === 'zip')).toMatchObject({ check: 'site.offices.*.zip' })
   })
 

@@ -50,9 +50,10 @@ const attorneyEntry = (data: Record<string, unknown>) =>
 describe('the checked widgets', () => {
   const { widgets } = fakeCms()
 
-  it('are registered for text, numbers and bodies', () => {
+  it("are registered for text, numbers, bodies and a page's forms", () => {
     expect(Object.keys(widgets).sort()).toEqual([
       'checked-body',
+      'checked-forms',
       'checked-markdown',
       'checked-number',
       'checked-string',
