@@ -3,11 +3,12 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { legalServiceJsonLd } from './legalServiceJsonLd.ts'
 import { pageWords } from './pageWords.ts'
+import { locales } from '../lib/content/schema/languageNames.ts'
 
 export default function PageHead() {
   const { data, is404 } = usePageContext()
   if (!data) throw new Error('Every page has data (pages/content/+data.ts, pages/_error/+data.ts).')
-  const { siteUrl, facts } = data
+  const { siteUrl, facts, language, alternates, notFound } = data
   const { title, description, canonical: path, keywords } = pageWords(data)
   const canonical = `${siteUrl}${path}`
   const image = `${siteUrl}/images/og-default.png`
@@ -15,24 +16,32 @@ export default function PageHead() {
     <>
       {/* The not-found page too (every page has one); its 404 status and noindex keep it out of search. */}
       <link rel="canonical" href={canonical} />
-      {is404 && <meta name="robots" content="noindex" />}
+      {(is404 || notFound) && <meta name="robots" content="noindex" />}
       {keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
       <meta name="theme-color" content="#0f2742" />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={facts.site.name} />
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={image} />
-      <meta property="og:locale" content="en_US" />
+      <meta property="og:locale" content={locales[language]} />
+      {/* A translated pair names both pages, and the English one for every other language. */}
+      {alternates && (
+        <>
+          <link rel="alternate" hrefLang="en" href={`${siteUrl}${alternates.en}`} />
+          <link rel="alternate" hrefLang="es" href={`${siteUrl}${alternates.es}`} />
+          <link rel="alternate" hrefLang="x-default" href={`${siteUrl}${alternates.en}`} />
+        </>
+      )}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
       {/* biome-ignore-start lint/security/noDangerouslySetInnerHtml: JSON from site.yaml with every `<` escaped, so it cannot close the script element. */}
-      {path === '/' && (
+      {(path === '/' || path === '/es') && (
         <script
           type="application/ld+json"
           dangerouslySetInnerHTML={{
-            __html: JSON.stringify(legalServiceJsonLd(facts, siteUrl)).replace(/</g, '\\u003c'),
+            __html: JSON.stringify(legalServiceJsonLd(facts, siteUrl, language, path)).replace(/</g, '\\u003c'),
           }}
         />
       )}

@@ -11,13 +11,14 @@ import { ToastRegion } from '../components/layout/ToastRegion.tsx'
 import { SiteFactsProvider } from '../components/FactsContext.tsx'
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
-  const facts = usePageContext().data?.facts
-  if (!facts) throw new Error('Every page has data (pages/content/+data.ts, pages/_error/+data.ts).')
+  const data = usePageContext().data
+  if (!data) throw new Error('Every page has data (pages/content/+data.ts, pages/_error/+data.ts).')
+  const { facts, language, otherLanguageHref } = data
   const { site } = facts
   return (
     <SiteFactsProvider facts={facts}>
       <SkipLinks />
-      <SiteHeader site={site} />
+      <SiteHeader site={site} language={language} otherLanguageHref={otherLanguageHref} />
       <main id="main-content" tabIndex={-1} className="wrap-anywhere focus:outline-none">
         {children}
       </main>

@@ -8,6 +8,5 @@ export default {
   prerender: { partial: false, noExtraDir: false },
   // Pages are HTML; the few interactive parts hydrate as islands (renderer/islands), so no client router.
   clientRouting: false,
-  lang: 'en',
   favicon: '/favicon.svg',
 } satisfies Config

@@ -1,8 +1,10 @@
 /** schema.org LegalService description of the firm (the home page's JSON-LD), from site.yaml and the lists. */
 import type { SiteFacts } from '../lib/content/schema/factsShape.ts'
 import { areaServed, serviceTypes } from '../lib/content/firmFacts.ts'
+import type { Language } from '../lib/content/schema/resultsDisclaimer.ts'
 
-export function legalServiceJsonLd(facts: SiteFacts, siteUrl: string) {
+/** `url` is the page's own (`/` or the Spanish home page `/es`); its words are the facts' language. */
+export function legalServiceJsonLd(facts: SiteFacts, siteUrl: string, language: Language = 'en', path = '/') {
   const { site } = facts
   return {
     '@context': 'https://schema.org',
@@ -10,7 +12,10 @@ export function legalServiceJsonLd(facts: SiteFacts, siteUrl: string) {
     name: site.name,
     alternateName: site.alternateName,
     foundingDate: String(site.foundingYear),
-    url: `${siteUrl}/`,
+    url: `${siteUrl}${path}`,
+    inLanguage: language,
+    // The firm answers in both languages: intake calls a Spanish-speaking client back in Spanish.
+    knowsLanguage: ['en', 'es'],
     logo: `${siteUrl}${site.logo.src}`,
     telephone: site.phones.tollFree.tel,
     priceRange: site.priceRange,

@@ -8,7 +8,7 @@ export function pageWords(data: PageContext['data']) {
   return {
     title: page?.title ?? notFound?.title ?? '',
     description: page?.description ?? notFound?.description ?? '',
-    canonical: page?.canonical ?? '/404',
+    canonical: page?.canonical ?? (data?.language === 'es' ? '/es/404' : '/404'),
     keywords: page?.keywords ?? [],
   }
 }

@@ -17,22 +17,40 @@ import { builtIslandProblems, readIslandRecord } from './islandCheck.ts'
 
 const out = path.resolve('dist/client')
 
-const nested404 = path.join(out, '404', 'index.html')
-if (existsSync(nested404)) {
-  renameSync(nested404, path.join(out, '404.html'))
-  rmSync(path.join(out, '404'), { recursive: true, force: true })
+// The not-found pages at the names hosts serve them by: /404.html, and /es/404.html for addresses under
+// /es/ (Cloudflare Pages serves the nearest 404.html by itself; Netlify reads _redirects).
+for (const folder of ['', 'es']) {
+  const nested404 = path.join(out, folder, '404', 'index.html')
+  if (!existsSync(nested404)) continue
+  renameSync(nested404, path.join(out, folder, '404.html'))
+  rmSync(path.join(out, folder, '404'), { recursive: true, force: true })
 }
+if (existsSync(path.join(out, 'es', '404.html')))
+  writeFileSync(path.join(out, '_redirects'), '/es/*  /es/404.html  404\n')
 
 const { siteUrl, leadEndpoint, pages: allPages } = JSON.parse(readFileSync(SITE_MANIFEST, 'utf8')) as SiteManifest
 const pages = allPages.filter((p) => p.sitemap)
 const dates = gitLastModified(pages.map((p) => p.file))
 const urls = pages
-  .map((p) => ({ loc: `${siteUrl}${p.canonical}`, lastmod: dates.get(p.file) }))
+  .map((p) => ({ loc: `${siteUrl}${p.canonical}`, lastmod: dates.get(p.file), alternates: p.alternates }))
   .sort((a, b) => a.loc.localeCompare(b.loc))
+// A translated pair: each of the two URLs names both, and the English one for every other language.
+const alternateLinks = (alternates: { en: string; es: string } | undefined) =>
+  alternates
+    ? (['en', 'es', 'x-default'] as const)
+        .map(
+          (lang) =>
+            `<xhtml:link rel="alternate" hreflang="${lang}" href="${siteUrl}${alternates[lang === 'x-default' ? 'en' : lang]}"/>`,
+        )
+        .join('')
+    : ''
 const sitemap = [
   '<?xml version="1.0" encoding="UTF-8"?>',
-  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-  ...urls.map((u) => `  <url><loc>${u.loc}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`),
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  ...urls.map(
+    (u) =>
+      `  <url><loc>${u.loc}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}${alternateLinks(u.alternates)}</url>`,
+  ),
   '</urlset>',
   '',
 ].join('\n')

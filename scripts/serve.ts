@@ -27,6 +27,10 @@ if (!existsSync(path.join(root, 'index.html'))) {
 
 const rules = parseHeadersFile(readFileSync(path.join(root, '_headers'), 'utf8'))
 const notFound = readFileSync(path.join(root, '404.html'))
+// Addresses under /es/ get the Spanish not-found page, as the hosts serve it (_redirects, the nearest 404.html).
+const spanishNotFound = existsSync(path.join(root, 'es', '404.html'))
+  ? readFileSync(path.join(root, 'es', '404.html'))
+  : notFound
 const files = sirv(root, {
   extensions: ['html'],
   dev: false,
@@ -38,10 +42,11 @@ const files = sirv(root, {
 })
 
 const server = createServer((req, res) => {
-  applyHeaders(res, new URL(req.url ?? '/', 'http://x').pathname)
+  const pathname = new URL(req.url ?? '/', 'http://x').pathname
+  applyHeaders(res, pathname)
   files(req, res, () => {
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
-    res.end(notFound)
+    res.end(pathname === '/es' || pathname.startsWith('/es/') ? spanishNotFound : notFound)
   })
 })
 

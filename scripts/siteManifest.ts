@@ -4,5 +4,6 @@ export const SITE_MANIFEST = 'dist/site-manifest.json'
 export interface SiteManifest {
   siteUrl: string
   leadEndpoint: string
-  pages: { file: string; canonical: string; sitemap: boolean }[]
+  /** Both languages' pages; `alternates` are a translated pair's canonical paths (the sitemap names both). */
+  pages: { file: string; canonical: string; sitemap: boolean; alternates?: { en: string; es: string } }[]
 }

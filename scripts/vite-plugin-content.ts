@@ -5,6 +5,7 @@
  * and compiling the bodies is the content store's (lib/content/store.ts); the pages evaluate them
  * (pages/content/+onBeforeRenderHtml.ts).
  */
+import { counterpartOf, languageOf, sitePages } from '../lib/content/languages.ts'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin, ViteDevServer } from 'vite'
 import path from 'node:path'
@@ -122,7 +123,20 @@ function writeManifest(content: Content): void {
   const manifest: SiteManifest = {
     siteUrl,
     leadEndpoint,
-    pages: content.pages.map((p) => ({ file: p.file, canonical: canonicalPath(p), sitemap: p.data.sitemap })),
+    pages: sitePages(content).map((p) => {
+      const other = counterpartOf(content, p)
+      const english = languageOf(content, p) === 'en'
+      const alternates = other && {
+        en: canonicalPath(english ? p : other),
+        es: canonicalPath(english ? other : p),
+      }
+      return {
+        file: p.file,
+        canonical: canonicalPath(p),
+        sitemap: p.data.sitemap,
+        ...(alternates ? { alternates } : {}),
+      }
+    }),
   }
   mkdirSync(path.dirname(SITE_MANIFEST), { recursive: true })
   writeFileSync(SITE_MANIFEST, JSON.stringify(manifest))

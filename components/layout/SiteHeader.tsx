@@ -2,9 +2,19 @@ import type { Site } from '../../lib/content/schema/collections.ts'
 import { Logo } from './Logo.tsx'
 import { NavDrawer } from './NavDrawer.tsx'
 import { PhoneLink } from '../ui/PhoneLink.tsx'
+import { LanguageLink } from './LanguageLink.tsx'
+import type { Language } from '../../lib/content/schema/resultsDisclaimer.ts'
 
-/** Header: logo, the main navigation (a right-side drawer on small screens), call link. */
-export function SiteHeader({ site }: { site: Site }) {
+/** Header: logo, the main navigation (a right-side drawer on small screens), the language link, call link. */
+export function SiteHeader({
+  site,
+  language,
+  otherLanguageHref,
+}: {
+  site: Site
+  language: Language
+  otherLanguageHref: string
+}) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 lg:h-20 lg:px-6">
@@ -22,6 +32,7 @@ export function SiteHeader({ site }: { site: Site }) {
               </li>
             ))}
           </ul>
+          <LanguageLink language={language} href={otherLanguageHref} />
           <PhoneLink
             phone={site.phones.tollFree}
             className="hidden whitespace-nowrap rounded-md bg-gold-500 px-4 py-2 font-semibold text-navy-950 hover:bg-gold-400 sm:inline-flex"

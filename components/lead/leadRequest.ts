@@ -11,6 +11,8 @@ export interface LeadPage {
   title: string
   /** The marketing service's visitor cookie (`hubspotutk`), or ''. */
   hutk: string
+  /** The page's language (`<html lang>`): a lead from a Spanish page asks to be called back in Spanish. */
+  language?: string
 }
 
 /** Everything needed to send the call again later (it is kept in the outbox as JSON). */
@@ -19,8 +21,12 @@ export interface LeadRequest {
   body: string
 }
 
-export function leadMessage(values: LeadValues): string {
-  return `Case Type: ${values.caseType}\n\nDescription: ${values.description}`
+/** The line that tells the firm's intake which language to call back in (the case types stay English ids). */
+export const SPANISH_LINE = 'Preferred language: Spanish'
+
+export function leadMessage(values: LeadValues, language?: string): string {
+  const message = `Case Type: ${values.caseType}\n\nDescription: ${values.description}`
+  return language === 'es' ? `${message}\n\n${SPANISH_LINE}` : message
 }
 
 export function buildLeadRequest(api: LeadTarget['api'], values: LeadValues, page: LeadPage): LeadRequest {
@@ -29,7 +35,7 @@ export function buildLeadRequest(api: LeadTarget['api'], values: LeadValues, pag
     lastname: values.lastName,
     email: values.email,
     phone: values.phone,
-    message: leadMessage(values),
+    message: leadMessage(values, page.language),
   }
   if (api === 'v3') {
     // The service rejects an empty hutk: without the cookie it is left out.

@@ -42,7 +42,12 @@ export interface LeadFormState {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
 }
 
-const currentPage = (): LeadPage => ({ href: location.href, title: document.title, hutk: readHutk(document.cookie) })
+const currentPage = (): LeadPage => ({
+  href: location.href,
+  title: document.title,
+  hutk: readHutk(document.cookie),
+  language: document.documentElement.lang,
+})
 
 /**
  * `phone`: the number the messages offer when a lead cannot be sent now (site.yaml's toll-free line);

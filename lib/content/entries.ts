@@ -13,9 +13,12 @@ export function canonicalPath(page: PageEntry): string {
   return page.data.canonical ?? page.data.path
 }
 
-const pagesByUrl = memoOnContent((content: Content) => indexPagesByUrl(content.pages))
+// Both languages' pages: the Spanish ones (content/es/pages/) answer under /es/.
+const pagesByUrl = memoOnContent((content: Content) =>
+  indexPagesByUrl([...content.pages, ...(content.es.pages as PageEntry[])]),
+)
 
-/** The page at a path or alias (a trailing slash is ignored). Vike's route functions ask for every URL. */
+/** The page at a path or alias, English or Spanish (a trailing slash is ignored). Vike's route functions ask for every URL. */
 export function findPageByUrl(content: Content, url: string): PageEntry | undefined {
   return pageAt(pagesByUrl(content), url)
 }

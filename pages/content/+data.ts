@@ -8,6 +8,7 @@ import { usesIslands } from './usesIslands.ts'
 import { entryBodyFiles } from './entryBodyFiles.ts'
 import type { LeadFormConfig } from '../../lib/content/schema/leadTypes.ts'
 import { shellData, type ShellData } from '../shellData.ts'
+import { pageLanguageLinks } from '../languageLinks.ts'
 
 export interface ContentPageData extends ShellData {
   file: string
@@ -26,7 +27,7 @@ export function data(pageContext: PageContextServer): ContentPageData {
   const page = findPageByUrl(content, pageContext.urlPathname)
   if (!page) throw render(404)
   return {
-    ...shellData(content),
+    ...shellData(content, pageLanguageLinks(content, page)),
     file: page.file,
     title: page.data.title,
     description: page.data.description,

@@ -6,6 +6,7 @@
 import { contentStore } from '../../lib/content/store.ts'
 import { findPageByUrl } from '../../lib/content/entries.ts'
 import { pageUrls } from '../../lib/content/pagesByUrl.ts'
+import { sitePages } from '../../lib/content/languages.ts'
 import { usesIslands } from './usesIslands.ts'
 
 /** Whether the URL is a content page of the route with (or without) islands. */
@@ -14,9 +15,9 @@ export function isContentUrl(urlPathname: string, withIslands: boolean): boolean
   return !!page && usesIslands(page) === withIslands
 }
 
-/** Every URL of the route with (or without) islands, aliases included, to pre-render. */
+/** Every URL of the route with (or without) islands, in both languages, aliases included, to pre-render. */
 export function contentUrls(withIslands: boolean): string[] {
-  return contentStore()
-    .pages.filter((page) => usesIslands(page) === withIslands)
+  return sitePages(contentStore())
+    .filter((page) => usesIslands(page) === withIslands)
     .flatMap((page) => pageUrls(page))
 }

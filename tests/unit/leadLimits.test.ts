@@ -9,14 +9,17 @@ import { leadMessage } from '../../components/lead/leadRequest.ts'
 
 describe('field limits', () => {
   it('keep the whole message within the service text property of 65,536 characters', () => {
-    const longest = leadMessage({
-      firstName: '',
-      lastName: '',
-      phone: '',
-      email: '',
-      caseType: 'x'.repeat(60),
-      description: 'd'.repeat(DESCRIPTION_LIMIT),
-    })
+    const longest = leadMessage(
+      {
+        firstName: '',
+        lastName: '',
+        phone: '',
+        email: '',
+        caseType: 'x'.repeat(60),
+        description: 'd'.repeat(DESCRIPTION_LIMIT),
+      },
+      'es',
+    )
     expect(longest.length).toBeLessThanOrEqual(65_536)
     expect(MAX_LENGTH.email).toBe(254)
   })

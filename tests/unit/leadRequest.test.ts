@@ -20,6 +20,17 @@ describe('the lead message', () => {
     expect(leadMessage(values)).toBe('Case Type: car-accident\n\nDescription: Hit at 5 & Main; "rear-ended".')
     expect(leadMessage({ ...values, description: '' })).toBe('Case Type: car-accident\n\nDescription: ')
   })
+
+  it('from a Spanish page, ends with the language to call back in, the case type still its English id', () => {
+    expect(leadMessage(values, 'es')).toBe(
+      'Case Type: car-accident\n\nDescription: Hit at 5 & Main; "rear-ended".\n\nPreferred language: Spanish',
+    )
+    const body = JSON.parse(buildLeadRequest('v3', values, { ...page, language: 'es' }).body)
+    expect(body.fields.find((f: { name: string }) => f.name === 'message').value).toMatch(
+      /\n\nPreferred language: Spanish$/,
+    )
+    expect(leadMessage(values, 'en')).toBe(leadMessage(values))
+  })
 })
 
 describe('the legacy v2 form upload', () => {

@@ -1,0 +1,17 @@
+import type { Language } from '../../lib/content/schema/resultsDisclaimer.ts'
+import { languageNames, otherLanguage } from '../../lib/content/schema/languageNames.ts'
+
+/** The header's way to the other language: the same page there, named in that language (`Español`, `English`). */
+export function LanguageLink({ language, href }: { language: Language; href: string }) {
+  const other = otherLanguage(language)
+  return (
+    <a
+      href={href}
+      hrefLang={other}
+      lang={other}
+      className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-navy-800 underline underline-offset-4 hover:bg-slate-100"
+    >
+      {languageNames[other]}
+    </a>
+  )
+}

@@ -1,0 +1,2 @@
+// https://vike.dev/onBeforePrerenderStart
+export default () => ['/es/404']
