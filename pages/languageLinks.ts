@@ -1,8 +1,8 @@
 /** A page's place in the other language: its counterpart's address (or that language's home page), and the alternate links of a translated pair. */
 import type { Content } from '../lib/content/store.ts'
 import { canonicalPath, type PageEntry } from '../lib/content/entries.ts'
-import { counterpartOf, homePath, languageOf } from '../lib/content/languages.ts'
-import { otherLanguage } from '../lib/content/schema/languageNames.ts'
+import { counterpartOf, languageOf } from '../lib/content/languages.ts'
+import { homePath, otherLanguage } from '../lib/content/schema/languageNames.ts'
 import type { Language } from '../lib/content/schema/resultsDisclaimer.ts'
 
 export interface LanguageLinks {

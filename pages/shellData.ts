@@ -4,7 +4,7 @@ import { siteFacts } from '../lib/content/siteFacts.ts'
 import { buildSettings } from '../lib/content/settings.ts'
 import type { SiteFacts } from '../lib/content/schema/factsShape.ts'
 import type { LanguageLinks } from './languageLinks.ts'
-import { homePath } from '../lib/content/languages.ts'
+import { homePath } from '../lib/content/schema/languageNames.ts'
 
 export interface ShellData extends LanguageLinks {
   /** The origin of canonical links, social tags and the JSON-LD (SITE_URL or site.yaml). */

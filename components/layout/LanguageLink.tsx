@@ -9,7 +9,7 @@ export function LanguageLink({ language, href }: { language: Language; href: str
       href={href}
       hrefLang={other}
       lang={other}
-      className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-navy-800 underline underline-offset-4 hover:bg-slate-100"
+      className="whitespace-nowrap rounded-md px-1 py-2 text-sm font-semibold text-navy-800 underline underline-offset-4 hover:bg-slate-100 sm:px-2"
     >
       {languageNames[other]}
     </a>

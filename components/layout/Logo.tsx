@@ -8,10 +8,10 @@ const brokenLogoWordmark =
   'before:absolute before:inset-0 before:flex before:items-center before:bg-white before:font-serif before:text-lg before:font-bold before:text-navy-900 before:content-[attr(data-wordmark)] sm:before:text-xl'
 
 /** It may narrow (to 160px, never with the text size) so that a menu label longer than today's still fits the 1280px header. */
-export function Logo({ site }: { site: Site }) {
+export function Logo({ site, home = '/' }: { site: Site; home?: string }) {
   return (
     <a
-      href="/"
+      href={home}
       className="relative inline-flex h-10 w-[190px] min-w-[160px] shrink items-center rounded-sm sm:w-[220px]"
       aria-label={`${site.name}, home`}
     >

@@ -3,6 +3,7 @@ import { Logo } from './Logo.tsx'
 import { NavDrawer } from './NavDrawer.tsx'
 import { PhoneLink } from '../ui/PhoneLink.tsx'
 import { LanguageLink } from './LanguageLink.tsx'
+import { homePath } from '../../lib/content/schema/languageNames.ts'
 import type { Language } from '../../lib/content/schema/resultsDisclaimer.ts'
 
 /** Header: logo, the main navigation (a right-side drawer on small screens), the language link, call link. */
@@ -17,9 +18,14 @@ export function SiteHeader({
 }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 lg:h-20 lg:px-6">
-        <Logo site={site} />
-        <nav id="navigation" aria-label="Main" tabIndex={-1} className="flex items-center gap-2 focus:outline-none">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 lg:h-20 lg:px-6">
+        <Logo site={site} home={homePath(language)} />
+        <nav
+          id="navigation"
+          aria-label="Main"
+          tabIndex={-1}
+          className="flex items-center gap-1 focus:outline-none sm:gap-2"
+        >
           <ul className="hidden items-center gap-1 xl:flex">
             {site.navigation.map((link) => (
               <li key={link.href}>

@@ -23,9 +23,11 @@ export function findPageByUrl(content: Content, url: string): PageEntry | undefi
   return pageAt(pagesByUrl(content), url)
 }
 
-const entriesByFile = memoOnContent((content: Content) => new Map(allEntries(content).map((e) => [e.file, e])))
+const entriesByFile = memoOnContent(
+  (content: Content) => new Map([...allEntries(content), ...allEntries(content.es as never)].map((e) => [e.file, e])),
+)
 
-/** Any entry (page, attorney, FAQ, term) by its file, as content problems name it. */
+/** Any entry (page, attorney, FAQ, term), English or Spanish, by its file, as content problems name it. */
 export function findEntryByFile(content: Content, file: string): ContentEntry<unknown> | undefined {
   return entriesByFile(content).get(file)
 }

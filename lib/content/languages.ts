@@ -37,8 +37,3 @@ const counterparts = memoOnContent((content: Content) => {
 export function counterpartOf(content: Content, page: { file: string }): PageEntry | undefined {
   return counterparts(content).get(page.file)
 }
-
-/** The home page of a language: where a not-found page and the language link lead when there is no counterpart. */
-export function homePath(language: Language): string {
-  return language === 'es' ? '/es' : '/'
-}
