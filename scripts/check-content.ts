@@ -6,13 +6,19 @@
 import { runPipeline } from '../lib/content/pipeline.ts'
 import { diskEntryCache } from '../lib/content/entryCache.ts'
 import { formatProblem } from '../lib/content/model/problems.ts'
-import { staleTranslations, staleWarning } from '../lib/content/translationStatus.ts'
+import {
+  staleTranslations,
+  staleWarning,
+  untranslatedEntries,
+  untranslatedWarning,
+} from '../lib/content/translationStatus.ts'
 import { githubAnnotation, inGithubActions } from './githubAnnotation.ts'
 
 const content = runPipeline(undefined, { cache: diskEntryCache() })
 const { problems, pages, attorneys, faq, glossary, es } = content
 // A translation behind its English file is for the editors to review: it never fails the check.
 for (const stale of staleTranslations(content)) console.warn(staleWarning(stale))
+for (const file of untranslatedEntries(content)) console.warn(untranslatedWarning(file))
 if (problems.length) {
   console.error(problems.map(formatProblem).join('\n'))
   // In a pull request's checks, each problem also stands on its line of the changed file.

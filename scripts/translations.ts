@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { runPipeline } from '../lib/content/pipeline.ts'
-import { translationStatus, type TranslationStatus } from '../lib/content/translationStatus.ts'
+import { translationStatus, untranslatedEntries, type TranslationStatus } from '../lib/content/translationStatus.ts'
 
 const args = process.argv.slice(2)
 const content = runPipeline()
@@ -38,6 +38,8 @@ console.log(
 for (const status of stale) report(status)
 for (const status of unstamped)
   console.log(`${status.file}: records no English text yet: run npm run translations -- --stamp ${status.file}`)
+for (const file of untranslatedEntries(content))
+  console.log(`${file}: no Spanish file yet (Spanish pages leave it out).`)
 
 /** Writes `sourceHash: <today's>` into the file's frontmatter, after `translationOf:` (or in place of the old one). */
 function stamp(status: TranslationStatus): void {

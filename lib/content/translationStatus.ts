@@ -51,3 +51,23 @@ export function staleTranslations(content: Pick<ReadContent, 'es' | keyof Transl
 export function staleWarning(status: TranslationStatus): string {
   return `${status.file}:1: warning: ${status.source} has changed since this translation was made: review the Spanish (npm run translations shows what changed), then run \`npm run translations -- --stamp ${status.file}\`.`
 }
+
+/** The attorneys, FAQ entries and glossary terms without a Spanish file yet (a page without one is a problem). */
+export function untranslatedEntries(content: Pick<ReadContent, 'es' | keyof Translations>): string[] {
+  if (!(['pages', 'attorneys', 'faq', 'glossary'] as const).some((name) => content.es[name].length)) return []
+  return (['attorneys', 'faq', 'glossary'] as const).flatMap((name) => {
+    const translated = new Set(content.es[name].map((entry) => entry.data.translationOf))
+    return (content[name] as ContentEntry<unknown>[])
+      .filter((entry) => !translated.has(entry.slug))
+      .map((entry) => entry.file)
+  })
+}
+
+/** The warning `npm run check` prints for an entry with no Spanish file yet. */
+export function untranslatedWarning(file: string): string {
+  const folder = file.split('/').at(-2)
+  return `${file}:1: warning: no Spanish file yet: Spanish pages leave it out until content/es/${folder}/ has one that names it (\`translationOf: ${file
+    .split('/')
+    .at(-1)
+    ?.replace(/\.mdx$/, '')}\`).`
+}

@@ -1,12 +1,12 @@
 /** The Spanish files against the English: each names its English file, every English file has one, links stay in their language, and a changed English file is reported, never refused. */
 import { execFileSync } from 'node:child_process'
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { runPipeline } from '../../lib/content/pipeline.ts'
 import { formatProblem } from '../../lib/content/model/problems.ts'
-import { staleTranslations } from '../../lib/content/translationStatus.ts'
+import { staleTranslations, untranslatedEntries } from '../../lib/content/translationStatus.ts'
 
 const fixture = 'tests/fixtures/translations'
 const copies: string[] = []
@@ -93,6 +93,19 @@ describe('Spanish translations', () => {
     expect(staleTranslations(content).map((s) => [s.file, s.source])).toEqual([
       [`${dir}/es/pages/acerca.mdx`, `${dir}/pages/about.mdx`],
     ])
+  })
+
+  it('lets a glossary term wait for its Spanish file, with a warning rather than a problem', () => {
+    const dir = copyWith((d) => {
+      mkdirSync(`${d}/glossary`)
+      writeFileSync(
+        `${d}/glossary/tolling.mdx`,
+        '---\nterm: Tolling\ncategory: Legal Concepts\nlists:\n  - legal-glossary\n---\n\nPausing the time limit to sue, for example while the injured person is a child.\n',
+      )
+    })
+    const content = runPipeline(dir)
+    expect(content.problems.map(formatProblem)).toEqual([])
+    expect(untranslatedEntries(content)).toEqual([`${dir}/glossary/tolling.mdx`])
   })
 
   it('npm run translations reports the stale file, since when, and the English diff from git history', () => {
