@@ -4,17 +4,22 @@
  */
 import { canonicalPath } from '../../lib/content/entries.ts'
 import { contentStore } from '../../lib/content/store.ts'
+import { languageOf, sitePages } from '../../lib/content/languages.ts'
+import { resultsDisclaimer } from '../../lib/content/schema/resultsDisclaimer.ts'
 import { expect, test } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
 import { usesIslands } from '../../pages/content/usesIslands.ts'
 import { JS_BUDGET_GZIP, CSS_BUDGET_GZIP, HTML_BUDGET_GZIP } from './budgets.ts'
 import { BASE_URL } from './ports.ts'
 
-const DISCLAIMER = 'Prior results do not guarantee a similar outcome'
-const VAGUE_LINK = /^(click here|here|read more|learn more|more|details)$/i
+const VAGUE_LINK =
+  /^(click here|here|read more|learn more|more|details|haga clic aquí|aquí|leer más|más información|más|detalles)$/i
 
-for (const entry of contentStore().pages) {
+// Both languages: a Spanish page keeps every rule, in Spanish where the rule has words.
+for (const entry of sitePages(contentStore())) {
   const path = canonicalPath(entry)
+  const language = languageOf(contentStore(), entry)
+  const DISCLAIMER = resultsDisclaimer(language)
   test(`${path} keeps the page rules`, async ({ page }) => {
     const responses: { url: string; type: string; body: Buffer }[] = []
     page.on('response', async (res) => {
@@ -36,7 +41,7 @@ for (const entry of contentStore().pages) {
         keywords,
       )
 
-    const report = await page.evaluate(() => {
+    const report = await page.evaluate((disclaimer) => {
       const headings = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]))
       const skipped = headings.filter((level, i) => i > 0 && level > headings[i - 1]! + 1).length
       const images = [...document.images]
@@ -70,10 +75,10 @@ for (const entry of contentStore().pages) {
           )
           .map((s) => ({
             id: s.id,
-            disclaimed: s.innerText.includes('Prior results do not guarantee a similar outcome'),
+            disclaimed: s.innerText.includes(disclaimer),
           })),
       }
-    })
+    }, DISCLAIMER)
     expect(report.h1, 'one h1').toBe(1)
     expect(report.firstHeading, 'the first heading is the h1').toBe(1)
     expect(report.skipped, 'no skipped heading levels').toBe(0)
@@ -89,6 +94,7 @@ for (const entry of contentStore().pages) {
 
     const site = contentStore().site
     expect(report.text).toContain('Attorney Advertising')
+    if (language === 'es') expect(report.text).toContain('Publicidad de abogados')
     expect(report.text).toContain(site.name)
     expect(report.text).toContain(site.offices[0]!.street)
     expect(report.text).toContain(site.phones.tollFree.display)
