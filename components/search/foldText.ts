@@ -13,6 +13,6 @@ function foldCharacter(character: string): string {
 
 export function foldText(text: string): string {
   const lower = text.toLowerCase()
-  // Plain ASCII, most of the text searched, has nothing to fold.
-  return /[^\u0000-\u007f]/.test(lower) ? lower.replace(/[^\u0000-\u007f]/g, foldCharacter) : lower
+  // Accented letters start at U+00C0 ("À"); below it (ASCII, most of the text searched) nothing folds.
+  return /[\u00c0-\uffff]/.test(lower) ? lower.replace(/[\u00c0-\uffff]/g, foldCharacter) : lower
 }
