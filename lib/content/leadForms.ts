@@ -6,12 +6,13 @@
 import type { LeadFormsContent, ReadContent } from './model/content.ts'
 import { splitPrivacyLink, type LeadFormFacts, type LeadFormsData } from './schema/leadFormsFile.ts'
 import { isSpanishPath } from './schema/sitePath.ts'
+import type { LeadFormVariant } from './schema/leadForm.ts'
 import { resolvePageForms } from './schema/resolveLeadForm.ts'
 
 const ignore = () => undefined
 
 /** What a Spanish page's forms resolve against: the Spanish case-type labels and variants' `optionLabels` (`es:`). */
-function spanishFormFacts({ caseTypes, variants, es }: LeadFormsData): LeadFormFacts {
+function spanishFormFacts({ caseTypes, variants, es }: LeadFormsData): LeadFormFacts & { defaults?: LeadFormVariant } {
   if (!es) return { caseTypes, variants }
   const spanishVariants = Object.fromEntries(
     Object.entries(variants).map(([name, variant]) => {
@@ -19,7 +20,7 @@ function spanishFormFacts({ caseTypes, variants, es }: LeadFormsData): LeadFormF
       return [name, variant.optionLabels && optionLabels ? { ...variant, optionLabels } : variant]
     }),
   )
-  return { caseTypes: { ...caseTypes, ...es.caseTypes }, variants: spanishVariants }
+  return { caseTypes: { ...caseTypes, ...es.caseTypes }, variants: spanishVariants, defaults: es.defaults }
 }
 const noNotice = { text: '', privacy: { before: '', label: '', href: '', after: '' } }
 

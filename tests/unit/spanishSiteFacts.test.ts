@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { attorneysInOrder, faqList, findEntryByFile } from '../../lib/content/entries.ts'
 import { isSpanishPath } from '../../lib/content/schema/sitePath.ts'
 import { faqLists } from '../../lib/content/schema/collections.ts'
+import { leadFormDefaults } from '../../lib/content/schema/leadForm.ts'
 import { siteFacts } from '../../lib/content/siteFacts.ts'
 import { spanishSiteFacts } from '../../lib/content/spanishSiteFacts.ts'
 import { contentStore } from '../../lib/content/store.ts'
@@ -111,5 +112,17 @@ describe('the Spanish site facts', () => {
     )
     expect(options.length).toBeGreaterThan(0)
     for (const option of options) expect(labels).toContain(option.label)
+  })
+
+  it("give a Spanish page's forms the Spanish defaults where the page writes no words of its own", () => {
+    const spanishPages = content().es.pages.filter((p) => isSpanishPath(p.data.path))
+    const forms = spanishPages.flatMap((page) => Object.values(content().leadForms.pageForms.get(page.file) ?? {}))
+    const { defaults } = content().leadFormsFile.read!.data.es!
+    for (const form of forms) {
+      expect([form.title, form.submitLabel, form.topic]).not.toContain(leadFormDefaults.title)
+      expect(form.submitLabel).not.toBe(leadFormDefaults.submitLabel)
+      expect(form.topic).not.toBe(leadFormDefaults.topic)
+    }
+    expect(forms.map((f) => f.submitLabel)).toContain(defaults.submitLabel)
   })
 })

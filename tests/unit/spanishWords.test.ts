@@ -111,6 +111,7 @@ describe('the Spanish words of the lists', () => {
     text: La nota del formulario de prueba, bastante larga.
     privacy: Lea nuestra [Política de privacidad](/about).
   thanks: Nos comunicaremos con usted dentro de 24 horas para hablar sobre su {topic}.
+  defaults: { title: Revisión gratuita del caso, submitLabel: Obtener revisión gratuita del caso, topic: caso }
 `,
       )
     })

@@ -13,7 +13,7 @@ const thanks = z
       'may hold only `{topic}` between braces, e.g. "We\'ll contact you within 24 hours to discuss your {topic}."',
   })
 
-/** `es:`, the Spanish words of the forms: case types by id, the notice, the thanks and the variants' `optionLabels`. */
+/** `es:`, the Spanish words of the forms: case types by id, the notice, the thanks, the defaults and the variants' `optionLabels`. */
 const leadFormWordsSchema = z.strictObject({
   caseTypes: z.record(caseTypeId, z.string().min(2).max(40)),
   notice: z.strictObject({
@@ -29,6 +29,12 @@ const leadFormWordsSchema = z.strictObject({
       }),
   }),
   thanks,
+  /** The Spanish of the built-in words a form has when neither the page nor its variant writes them. */
+  defaults: z.strictObject({
+    title: z.string().min(3).max(80),
+    submitLabel: z.string().min(3).max(40),
+    topic: z.string().min(3).max(60),
+  }),
   variants: z.record(z.string(), z.strictObject({ optionLabels: z.record(caseTypeId, z.string().min(2)) })).default({}),
 })
 
