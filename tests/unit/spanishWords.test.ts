@@ -119,7 +119,11 @@ describe('the Spanish words of the lists', () => {
     expect(problems).toEqual([
       `${dir}/lead-forms.yaml:${lineOf(dir, 'privacy: Lea')}: \`es.notice.privacy\` must link to a Spanish page: write the link as [Política de privacidad](/es/politica-de-privacidad).`,
     ])
-    replaceIn(`${dir}/lead-forms.yaml`, '(/about).\n  thanks: Nos', '(/es/acerca).\n  thanks: Nos')
+    replaceIn(`${dir}/lead-forms.yaml`, '(/about).\n  thanks: Nos', '(/es/privacidad).\n  thanks: Nos')
+    expect(problemsIn(dir)).toContain(
+      `${dir}/lead-forms.yaml:${lineOf(dir, 'privacy: Lea')}: the link to \`/es/privacidad\` goes to no page. Link the privacy policy's address, e.g. [Política de privacidad](/es/politica-de-privacidad).`,
+    )
+    replaceIn(`${dir}/lead-forms.yaml`, '(/es/privacidad).', '(/es/acerca).')
     expect(problemsIn(dir).filter((p) => p.startsWith(`${dir}/lead-forms.yaml`))).toEqual([
       `${dir}/lead-forms.yaml:${lineOf(dir, '  caseTypes:\n    car-accident: Accidente')}: case type \`dog-bite\` has no Spanish label: add \`dog-bite: <Spanish label>\` under \`es: caseTypes:\`.`,
       `${dir}/lead-forms.yaml:${lineOf(dir, 'dog-bites')}: \`es: caseTypes:\` names \`dog-bites\`, which \`caseTypes\` does not have: correct the id or remove the line.`,
