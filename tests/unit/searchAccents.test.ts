@@ -59,4 +59,10 @@ describe('accent folding', () => {
       expect(search(plain)[0], `"${plain}" should find "${term.title}" first`).toBe(term.title)
     }
   })
+
+  it("refuses an index made from another list of the same length (the English glossary's on a Spanish page)", () => {
+    const other = docs.map((d) => ({ ...d, title: `${d.title} (en)` }))
+    expect(() => createFuzzySearch(docs, buildIndex(other))).toThrow(/the page loads another list's index/)
+    expect(() => createFuzzySearch(docs, buildIndex(docs))).not.toThrow()
+  })
 })
