@@ -1,6 +1,7 @@
 /** What every page's shell (head, header, footer) needs, content pages and the not-found page alike. */
 import type { Content } from '../lib/content/store.ts'
 import { siteFacts } from '../lib/content/siteFacts.ts'
+import { spanishSiteFacts } from '../lib/content/spanishSiteFacts.ts'
 import { buildSettings } from '../lib/content/settings.ts'
 import type { SiteFacts } from '../lib/content/schema/factsShape.ts'
 import type { LanguageLinks } from './languageLinks.ts'
@@ -17,7 +18,8 @@ export function shellData(
   content: Content,
   links: LanguageLinks = { language: 'en', otherLanguageHref: homePath('es') },
 ): ShellData {
-  return { siteUrl: buildSettings(content.site).siteUrl, facts: siteFacts(content), ...links }
+  const facts = links.language === 'es' ? spanishSiteFacts(content) : siteFacts(content)
+  return { siteUrl: buildSettings(content.site).siteUrl, facts, ...links }
 }
 
 /** A content page's data; undefined on the not-found page, whose data is the shell's alone. */

@@ -1,12 +1,14 @@
 /**
  * Vite plugin: `virtual:search-index/<name>` is the Fuse.js index of one searchable list, made
- * at build time from the very lists the islands show (the site's facts: lib/content/siteFacts.ts),
+ * at build time from the very lists the islands show (the site's facts: lib/content/siteFacts.ts, and
+ * for the Spanish pages lib/content/spanishSiteFacts.ts, the names ending in `-es`),
  * once per read of the content (components/search/indexLoaders.ts imports each on first use, so
  * it is a chunk of its own).
  */
 import type { Plugin } from 'vite'
 import { contentStore, type Content } from '../lib/content/store.ts'
 import { siteFacts } from '../lib/content/siteFacts.ts'
+import { spanishSiteFacts } from '../lib/content/spanishSiteFacts.ts'
 import { memoOnContent } from '../lib/content/memo.ts'
 import { faqDoc, glossaryDoc } from '../components/search/searchDocs.ts'
 import { buildIndex } from '../components/search/searchEngine.ts'
@@ -20,6 +22,9 @@ const searchIndexSources: Record<SearchIndexName, (content: Content) => SearchDo
   'legal-glossary': (content) => siteFacts(content).glossary.terms.map(glossaryDoc),
   'faq-glossary': (content) => siteFacts(content).glossary.faq.map(glossaryDoc),
   faq: (content) => siteFacts(content).faq.faq.map(faqDoc),
+  'legal-glossary-es': (content) => spanishSiteFacts(content).glossary.terms.map(glossaryDoc),
+  'faq-glossary-es': (content) => spanishSiteFacts(content).glossary.faq.map(glossaryDoc),
+  'faq-es': (content) => spanishSiteFacts(content).faq.faq.map(faqDoc),
 }
 
 /** Each index as the module's source text, made once per read of the content. */

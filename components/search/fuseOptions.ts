@@ -13,5 +13,7 @@ export const fuseOptions: IFuseOptions<SearchDoc> = {
   // without matching unrelated words; ignoreLocation lets a match sit anywhere in a long text.
   threshold: 0.3,
   ignoreLocation: true,
+  // Accents count for nothing on either side ("credito" finds "crédito"), as in ./rankResults.ts.
+  ignoreDiacritics: true,
   includeScore: true,
 }

@@ -4,6 +4,7 @@
  * One letter marks nothing and two letters mark word starts only: marking every "n" of 75
  * definitions helps no one and costs thousands of elements per keystroke.
  */
+import { foldText } from './foldText.ts'
 import { normalizeQuery } from './rankResults.ts'
 import { isTypoOf, wordPattern } from './typos.ts'
 
@@ -25,7 +26,8 @@ export function prepareHighlight(query: string): HighlightQuery | null {
 }
 
 export function findMarks(text: string, query: HighlightQuery): Range[] {
-  const lower = text.toLowerCase()
+  // Folded as the query is, one character for one, so a match's position is the shown text's.
+  const lower = foldText(text)
   const ranges: Range[] = []
   const addAll = (needle: string) => {
     for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + needle.length)) {

@@ -5,6 +5,10 @@ export const indexLoaders = {
   'legal-glossary': () => import('virtual:search-index/legal-glossary'),
   'faq-glossary': () => import('virtual:search-index/faq-glossary'),
   faq: () => import('virtual:search-index/faq'),
+  // The Spanish pages' lists (lib/content/spanishSiteFacts.ts): a Spanish search uses these.
+  'legal-glossary-es': () => import('virtual:search-index/legal-glossary-es'),
+  'faq-glossary-es': () => import('virtual:search-index/faq-glossary-es'),
+  'faq-es': () => import('virtual:search-index/faq-es'),
 } satisfies Record<string, () => Promise<{ default: SerializedIndex }>>
 
 export type SearchIndexName = keyof typeof indexLoaders

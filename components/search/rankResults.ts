@@ -1,9 +1,10 @@
 /**
  * The search's ranking, without Fuse.js (which loads later): every entry whose title or text
  * contains the query comes first (exact title, title starting with it, title containing it,
- * then text), each group in list order; fuzzy matches follow, in Fuse's order, kept only when
+ * then text), each group in list order, accents ignored on both sides; fuzzy matches follow, in Fuse's order, kept only when
  * each word of four letters or more is in the entry or one typing error from one of its words.
  */
+import { foldText } from './foldText.ts'
 import { isTypoOf, wordPattern } from './typos.ts'
 import type { SearchDoc } from '../../lib/content/schema/listViewTypes.ts'
 
@@ -15,8 +16,9 @@ export const MIN_FUZZY_LENGTH = 3
 /** Fuse.js reads at most 32 characters a chunk; a longer query is cut for the fuzzy part only. */
 const MAX_FUZZY_LENGTH = 64
 
+/** The query as it is matched: spaces collapsed, lower case, accents folded (./foldText.ts). */
 export function normalizeQuery(query: string): string {
-  return query.trim().replace(/\s+/g, ' ').toLowerCase()
+  return foldText(query.trim().replace(/\s+/g, ' '))
 }
 
 export interface Searcher {
@@ -25,7 +27,7 @@ export interface Searcher {
 }
 
 export function createSearcher(docs: readonly SearchDoc[]): Searcher {
-  const lowered = docs.map((d) => ({ title: d.title.toLowerCase(), text: d.text.toLowerCase() }))
+  const lowered = docs.map((d) => ({ title: foldText(d.title), text: foldText(d.text) }))
   const wordsOf = new Map<number, string[]>()
   const words = (i: number) => {
     if (!wordsOf.has(i))

@@ -11,6 +11,14 @@ export function createFuzzySearch(docs: readonly SearchDoc[], index: SerializedI
     throw new Error(
       `The search index has ${index.records.length} entries but the page shows ${docs.length}: rebuild the site.`,
     )
+  // An index of another list of the same length (the English glossary's on a Spanish page) would
+  // find the wrong entries: each record must be the title the page shows at its place.
+  const records = index.records as { i: number; $?: Record<string, { v?: string }> }[]
+  const stranger = records.find((record) => record.$?.[0]?.v !== docs[record.i]?.title)
+  if (stranger)
+    throw new Error(
+      `The search index's entry ${stranger.i} is not the page's "${docs[stranger.i]?.title}": the page loads another list's index.`,
+    )
   const fuse = new Fuse(docs, fuseOptions, Fuse.parseIndex<SearchDoc>(index))
   return (query) => fuse.search(query).map((result) => result.refIndex)
 }

@@ -1,5 +1,5 @@
 /** Lookups over the checked content (a value from ./store.ts): pages by address, entries by file, the lists in order. */
-import type { Content } from './model/content.ts'
+import type { Content, ContentEntries } from './model/content.ts'
 import type { ContentEntry } from './model/entries.ts'
 import type { FaqListName, PageFrontmatter, Site } from './schema/collections.ts'
 import { indexPagesByUrl, pageAt } from './pagesByUrl.ts'
@@ -24,10 +24,11 @@ export function findPageByUrl(content: Content, url: string): PageEntry | undefi
 }
 
 const entriesByFile = memoOnContent(
-  (content: Content) => new Map([...allEntries(content), ...allEntries(content.es as never)].map((e) => [e.file, e])),
+  (content: Content) =>
+    new Map([...allEntries(content), ...allEntries(content.es as unknown as ContentEntries)].map((e) => [e.file, e])),
 )
 
-/** Any entry (page, attorney, FAQ, term), English or Spanish, by its file, as content problems name it. */
+/** Any entry (page, attorney, FAQ, term, English or Spanish) by its file, as content problems name it. */
 export function findEntryByFile(content: Content, file: string): ContentEntry<unknown> | undefined {
   return entriesByFile(content).get(file)
 }

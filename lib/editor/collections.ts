@@ -188,7 +188,17 @@ export function editorCollections(paths: CollectionPaths) {
       editor: { preview: false },
       description: `content/site.yaml: names, phones, offices, menus. ${paths.guide('i-want-to', 'I want to... change the phone number, an address')}`,
       files: [
-        { name: 'site', label: 'site.yaml', file: `${paths.content}/site.yaml`, fields: schemaFields(siteSchema) },
+        {
+          name: 'site',
+          label: 'site.yaml',
+          file: `${paths.content}/site.yaml`,
+          fields: schemaFields(siteSchema, {
+            es: {
+              label: 'Spanish words (es)',
+              hint: 'What the Spanish pages show in place of the words above; links go to Spanish pages (/es/...).',
+            },
+          }),
+        },
       ],
     },
   ]

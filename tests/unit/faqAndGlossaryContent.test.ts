@@ -75,14 +75,15 @@ describe('content checks of the lists', () => {
 
   it('reports a glossary category not in glossary-categories.yaml at its line, with the list to choose from, and a category listed twice', () => {
     edit('glossary/negligence.mdx', 'category: "Legal Concepts"', 'category: "Legal Concept"')
-    edit('glossary-categories.yaml', '- Damages\n', '- Damages\n- Legal Fees\n')
+    const legalFees = '- { name: Legal Fees, es: { name: Honorarios legales } }'
+    edit('glossary-categories.yaml', `${legalFees}\n`, `${legalFees}\n${legalFees}\n`)
     const messages = runPipeline(dir).problems.map(formatProblem)
     const file = (name: string) => path.relative(process.cwd(), path.join(dir, name)).split(path.sep).join('/')
     expect(messages).toContain(
       `${file('glossary/negligence.mdx')}:3: category \`Legal Concept\` is not in ${file('glossary-categories.yaml')}. Use one of: ${contentStore().glossaryCategories.categories.join(', ')}; or add it to that file first.`,
     )
     const twice =
-      readFileSync(path.join(dir, 'glossary-categories.yaml'), 'utf8').split('\n').lastIndexOf('- Legal Fees') + 1
+      readFileSync(path.join(dir, 'glossary-categories.yaml'), 'utf8').split('\n').lastIndexOf(legalFees) + 1
     expect(messages).toContain(
       `${file('glossary-categories.yaml')}:${twice}: category \`Legal Fees\` is listed twice: remove one of the two lines.`,
     )

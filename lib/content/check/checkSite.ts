@@ -12,6 +12,7 @@ import { placeLinks } from './checkPlaces.ts'
 import { checkLists } from './checkLists.ts'
 import { duplicateAddressMessage, judgeLink, missingRelatedTermMessage, type LinkTargets } from './judgeLink.ts'
 import { publicFileExists } from './publicFiles.ts'
+import { spanishSiteLinks } from './spanishSiteLinks.ts'
 
 /** Addresses the build itself writes (not pages). */
 export const BUILT_FILES = new Set(['/sitemap.xml', '/robots.txt'])
@@ -70,6 +71,7 @@ export function checkSite(content: SiteContent): void {
       url: content.site.notFound[key].href,
       line: findYamlLine(content.siteFile.text, ['notFound', key, 'href']),
     })),
+    ...spanishSiteLinks(content),
   ]
   const linkSources = [
     { file: content.siteFile.file, links: siteLinks },

@@ -4,7 +4,8 @@
  * attorneys (./checkAttorneys.ts), the offices components name (./checkOffices.ts), the places
  * (./checkPlaces.ts), no term, question or attorney name written twice (./checkDuplicateNames.ts),
  * the YAML lists (./checkYamlLists.ts), the lead forms (./checkLeadForms.ts) and the Spanish
- * translations against the English (./checkTranslations.ts). Spanish pages are pages like the others
+ * translations against the English (./checkTranslations.ts) and the Spanish words of the YAML
+ * files against the English ones (./checkSpanishWords.ts). Spanish pages are pages like the others
  * for every rule of addresses, links, places and forms.
  * Each entry's own checks ran as it was read (./entryChecks.ts, from the pipeline).
  */
@@ -18,6 +19,7 @@ import { checkYamlLists } from './checkYamlLists.ts'
 import { checkLeadForms } from './checkLeadForms.ts'
 import { checkDuplicateNames } from './checkDuplicateNames.ts'
 import { checkTranslations } from './checkTranslations.ts'
+import { checkSpanishWords } from './checkSpanishWords.ts'
 
 export function runChecks(content: ReadContent): ContentProblem[] {
   const problems: ContentProblem[] = []
@@ -33,5 +35,6 @@ export function runChecks(content: ReadContent): ContentProblem[] {
   checkYamlLists(judged, problems)
   checkLeadForms(judged, problems)
   checkTranslations(content, problems)
+  checkSpanishWords(content, problems)
   return problems
 }

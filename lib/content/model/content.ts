@@ -39,6 +39,8 @@ export interface GlossaryCategoriesFile {
   listed: string[]
   /** Each category once, in file order. */
   categories: string[]
+  /** Each category's Spanish label (its `es: { name }`), by its English name. */
+  spanish: Map<string, string>
 }
 
 export interface ContentEntries {

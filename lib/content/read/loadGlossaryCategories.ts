@@ -11,9 +11,12 @@ export function loadGlossaryCategories(
   file: string,
   problems: ContentProblem[],
 ): GlossaryCategoriesFile {
-  if (!contentPathExists(absolute)) return { file, text: '', listed: [], categories: [] }
+  if (!contentPathExists(absolute)) return { file, text: '', listed: [], categories: [], spanish: new Map() }
   const read = readYamlFile(absolute, file, glossaryCategoriesSchema, problems)
+  // A category may be its name alone (a site without Spanish pages) or `{ name, es: { name } }`.
+  const items = (read?.data ?? []).map((item) => (typeof item === 'string' ? { name: item } : item))
   // A category listed twice is reported by check/checkYamlLists.ts; the site shows it once.
-  const listed = read?.data ?? []
-  return { file, text: read?.text ?? '', listed, categories: [...new Set(listed)] }
+  const listed = items.map((item) => item.name)
+  const spanish = new Map(items.flatMap((item) => (item.es ? [[item.name, item.es.name] as const] : [])))
+  return { file, text: read?.text ?? '', listed, categories: [...new Set(listed)], spanish }
 }

@@ -4,26 +4,16 @@
  */
 import { z } from 'zod'
 import { leadFormSchema } from './leadForm.ts'
-import { urlFieldMessage, urlProblem, type UrlKind } from './urlRule.ts'
+import { address, sitePath } from './sitePath.ts'
+import { categoryWordsSchema, practiceAreaWordsSchema, regionWordsSchema, siteWordsSchema } from './spanishWords.ts'
 
-/** An address field, held to the one URL rule (lib/content/schema/urlRule.ts); checks chained after it run only when it passes. */
-const address = (kind: UrlKind) =>
-  z.string().refine((url) => !urlProblem(url, kind), {
-    abort: true,
-    error: (issue) => urlFieldMessage(String(issue.input), kind),
-  })
+export { sitePath }
 
 /** A file of the site's own, e.g. `/images/logo.svg`. */
 const siteFile = address('internal').startsWith('/')
 
 /** A full `https://` address of another website. */
 const httpsAddress = address('https')
-
-/** A site address: starts with `/`, lowercase words joined by `-`, no trailing slash. */
-export const sitePath = address('internal').regex(/^\/([a-z0-9]+(-[a-z0-9]+)*)(\/[a-z0-9]+(-[a-z0-9]+)*)*$|^\/$/, {
-  message:
-    'must be a site address like `/car-accident-lawyer`: start with `/`, lowercase letters, digits and `-`, no trailing `/`',
-})
 
 const phoneSchema = z.object({
   /** How the number is shown, e.g. `(800) 555-0199`. */
@@ -88,6 +78,8 @@ export const siteSchema = z.strictObject({
     contactLink: linkSchema,
     error: z.strictObject({ title: z.string().min(3), text: z.string().min(3) }),
   }),
+  /** The Spanish words of the facts above (./spanishWords.ts). */
+  es: siteWordsSchema.optional(),
 })
 
 /** The id content uses to name a region or place, e.g. `garden-city`. */
@@ -118,6 +110,8 @@ const regionSchema = z
     communities: z.array(namedPlaceSchema).default([]),
     /** Other named places (malls, hospitals, harbors, airports) pages may name by id. */
     landmarks: z.array(namedPlaceSchema).default([]),
+    /** What Spanish pages show differently (./spanishWords.ts). */
+    es: regionWordsSchema.optional(),
   })
   .refine((region) => !region.card || region.page, {
     message: "is missing: a region with a `card` needs a `page` for the card's button and place badges to link to",
@@ -186,8 +180,9 @@ export const faqSchema = z.strictObject({
 })
 
 /** content/glossary-categories.yaml: the categories a glossary term may have, in the order the glossary's filter lists them. */
+const categoryName = z.string().min(2, { message: "is too short: write the category's name, e.g. `Legal Concepts`" })
 export const glossaryCategoriesSchema = z
-  .array(z.string().min(2, { message: "is too short: write the category's name, e.g. `Legal Concepts`" }))
+  .array(z.union([categoryName, z.strictObject({ name: categoryName, es: categoryWordsSchema.optional() })]))
   .min(1)
 
 export const glossaryLists = ['legal-glossary', 'faq'] as const
@@ -216,6 +211,8 @@ export const practiceAreasSchema = z
       path: sitePath,
       /** `true` lists the area among the firm's services in the home page's structured data (for search engines), in file order. */
       service: z.boolean().default(false),
+      /** The Spanish name (./spanishWords.ts). */
+      es: practiceAreaWordsSchema.optional(),
     }),
   )
   .min(1)

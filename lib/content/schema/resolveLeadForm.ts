@@ -10,10 +10,10 @@ export type ReportAt = (key: (string | number)[], message: string) => void
 
 export function resolveLeadForm(
   name: string,
-  layers: { variant?: LeadFormVariant; own: LeadFormVariant; reportOwn: ReportAt },
+  layers: { defaults?: LeadFormVariant; variant?: LeadFormVariant; own: LeadFormVariant; reportOwn: ReportAt },
   caseTypes: Record<string, string>,
 ): LeadFormConfig | undefined {
-  const { variant, own, reportOwn } = layers
+  const { defaults, variant, own, reportOwn } = layers
   let ok = true
   const report: ReportAt = (key, message) => {
     ok = false
@@ -21,7 +21,13 @@ export function resolveLeadForm(
   }
   // Ids are checked where they are written; a variant's own ids were checked with lead-forms.yaml.
   checkIds(own, caseTypes, report)
-  const merged = { ...leadFormDefaults, ...definedOnly(variant ?? {}), ...definedOnly(own) }
+  // `defaults`: a language's words in place of the built-in ones (a Spanish page's, lead-forms.yaml `es:`).
+  const merged = {
+    ...leadFormDefaults,
+    ...definedOnly(defaults ?? {}),
+    ...definedOnly(variant ?? {}),
+    ...definedOnly(own),
+  }
   // A rule broken by the combination is reported at the page's key when it wrote one, else at the form.
   const at = (key: keyof LeadFormVariant) => (own[key] !== undefined ? [key] : [])
   if (!ok) return undefined
@@ -88,7 +94,11 @@ function definedOnly<T extends object>(settings: T): Partial<T> {
  */
 export function resolvePageForms(
   forms: Record<string, LeadFormVariant & { variant?: string }>,
-  { variants, caseTypes }: { variants: Record<string, LeadFormVariant>; caseTypes: Record<string, string> },
+  {
+    variants,
+    caseTypes,
+    defaults,
+  }: { variants: Record<string, LeadFormVariant>; caseTypes: Record<string, string>; defaults?: LeadFormVariant },
   reportAt: (name: string, key: (string | number)[], message: string) => void,
 ): { forms: Record<string, LeadFormConfig>; broken: Set<string> } {
   const resolved: Record<string, LeadFormConfig> = {}
@@ -105,7 +115,7 @@ export function resolvePageForms(
       broken.add(name)
       continue
     }
-    const form = resolveLeadForm(name, { variant, own, reportOwn }, caseTypes)
+    const form = resolveLeadForm(name, { defaults, variant, own, reportOwn }, caseTypes)
     if (form) resolved[name] = form
     else broken.add(name)
   }

@@ -6,7 +6,8 @@
  * order, lists, category, related terms) from its English file.
  */
 import { z } from 'zod'
-import { attorneySchema, pageSchema, sitePath } from './collections.ts'
+import { attorneySchema, pageSchema } from './collections.ts'
+import { spanishPath } from './sitePath.ts'
 
 /** The English file a translation is made from: its name without `.mdx`, in the same collection. */
 const translationOf = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
@@ -23,11 +24,6 @@ const sourceHash = z
   .optional()
 
 const translated = { translationOf, sourceHash }
-
-/** A Spanish address: `/es` (the Spanish home page) or `/es/...`. */
-const spanishPath = sitePath.refine((url) => url === '/es' || url.startsWith('/es/'), {
-  message: 'must start with `/es/` (Spanish pages live under /es/, e.g. `/es/abogado-accidentes-de-auto`)',
-})
 
 export const pageTranslationSchema = pageSchema.extend({
   ...translated,
