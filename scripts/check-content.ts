@@ -5,10 +5,12 @@
  */
 import { runPipeline } from '../lib/content/pipeline.ts'
 import { diskEntryCache } from '../lib/content/entryCache.ts'
-import { formatProblem } from '../lib/content/model/problems.ts'
+import { formatProblem, formatWarning } from '../lib/content/model/problems.ts'
 import { githubAnnotation, inGithubActions } from './githubAnnotation.ts'
 
-const { problems, pages, attorneys, faq, glossary } = runPipeline(undefined, { cache: diskEntryCache() })
+const { problems, warnings, pages, attorneys, faq, glossary } = runPipeline(undefined, { cache: diskEntryCache() })
+// Warnings are printed, and fail nothing.
+if (warnings.length) console.warn(warnings.map(formatWarning).join('\n'))
 if (problems.length) {
   console.error(problems.map(formatProblem).join('\n'))
   // In a pull request's checks, each problem also stands on its line of the changed file.

@@ -19,6 +19,11 @@ import { checkEntry } from './check/entryChecks.ts'
 import { runChecks } from './check/runChecks.ts'
 import type { BodyCompiler } from './compile/compileBody.ts'
 import { resolveLeadForms } from './leadForms.ts'
+import { collectPhotoRefs } from './read/photoRefs.ts'
+import { imagesDir, readPhotoFacts } from './read/photoFacts.ts'
+import { listOriginals } from './read/photoFolder.ts'
+import { display } from './read/contentFiles.ts'
+import { unusedPhotoWarnings } from './check/checkPhotos.ts'
 import type { EntryCache, EntryResult } from './entryCache.ts'
 
 const COLLECTIONS = {
@@ -103,10 +108,16 @@ export function runPipeline(
     faq: entriesOf('faq', files.faq),
     glossary: entriesOf('glossary', files.glossary),
   }
-  const read = { dir, site, siteFile, ...entries, ...readLists(dir, problems), problems }
+  // Each photo is read once however many entries use it; its bytes never enter the entry cache.
+  const photoRefs = collectPhotoRefs(entries)
+  const photos = Object.fromEntries(
+    [...new Set(photoRefs.map((ref) => ref.src))].map((src) => [src, readPhotoFacts(dir, src)]),
+  )
+  const read = { dir, site, siteFile, ...entries, ...readLists(dir, problems), photoRefs, photos, problems }
   problems.push(...runChecks(read))
+  const warnings = unusedPhotoWarnings(listOriginals(dir), photoRefs, (src) => display(path.join(imagesDir(dir), src)))
   // A link where site.yaml (or another file read by name) should be is refused where the folder is
   // listed and again where the file is read: one message is enough.
   const unique = [...new Map(problems.map((p) => [formatProblem(p), p])).values()]
-  return { ...read, problems: unique, leadForms: resolveLeadForms(read) }
+  return { ...read, problems: unique, warnings, leadForms: resolveLeadForms(read) }
 }
