@@ -24,7 +24,7 @@ export async function encodeCopy(
   original: string | Buffer,
   copy: { width: number; height: number; format: CopyFormat },
 ): Promise<Buffer> {
-  let image = sharp(original, { failOn: 'truncated' })
+  let image = sharp(original, { failOn: 'error' })
     .rotate()
     .resize(copy.width, copy.height, { fit: 'cover', position: sharp.strategy.attention })
     .toColourspace('srgb')

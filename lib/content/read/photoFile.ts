@@ -29,7 +29,7 @@ export async function readPhotoFile(input: string | Uint8Array): Promise<PhotoFi
   if ('problem' in header) return { problem: header.problem, bytes: size }
   try {
     // Every scan is decoded (a small copy is enough): a damaged middle fails here, not in the build.
-    await sharp(bytes, { failOn: 'truncated', limitInputPixels: 268_402_689 })
+    await sharp(bytes, { failOn: 'error', limitInputPixels: 268_402_689 })
       .resize(64, 64, { fit: 'inside' })
       .raw()
       .toBuffer()

@@ -6,6 +6,7 @@
 import type { ContentEntries } from '../model/content.ts'
 import type { PhotoRef } from '../model/photoFacts.ts'
 import { findYamlLine } from './yamlLines.ts'
+import { isPhotoName } from '../schema/photoName.ts'
 
 export function collectPhotoRefs({ pages, attorneys }: Pick<ContentEntries, 'pages' | 'attorneys'>): PhotoRef[] {
   const refs: PhotoRef[] = []
@@ -20,8 +21,9 @@ export function collectPhotoRefs({ pages, attorneys }: Pick<ContentEntries, 'pag
     if (photo)
       refs.push({ src: photo, use: 'portrait', file: attorney.file, line: fieldLine(attorney.frontmatter, 'photo') })
   }
+  // A name that is no photo's name was refused with the body's rules (check/photoElementRules.ts).
   for (const entry of [...pages, ...attorneys])
     for (const ref of entry.analysis.photoRefs)
-      refs.push({ src: ref.src, use: ref.use, file: entry.file, line: ref.line })
+      if (isPhotoName(ref.src)) refs.push({ src: ref.src, use: ref.use, file: entry.file, line: ref.line })
   return refs
 }
