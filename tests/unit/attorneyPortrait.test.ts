@@ -31,9 +31,9 @@ describe('AttorneyPortrait', () => {
     expect(html.indexOf('>MA</span>')).toBeLessThan(html.indexOf('<picture'))
     // A square cut of a 900-wide original: the portrait widths up to 640, never wider than 900.
     expect(html).toContain(
-      'srcSet="/photos/0123456789-160x160.avif 160w, /photos/0123456789-320x320.avif 320w, /photos/0123456789-480x480.avif 480w, /photos/0123456789-640x640.avif 640w"',
+      'srcSet="/photos/0123456789-160x160.avif 160w, /photos/0123456789-240x240.avif 240w, /photos/0123456789-360x360.avif 360w, /photos/0123456789-480x480.avif 480w, /photos/0123456789-640x640.avif 640w"',
     )
-    expect(html).toMatch(/<img data-initials="MA" src="\/photos\/0123456789-320x320.jpg"[^>]*alt="Marguerite Ashcombe"/)
+    expect(html).toMatch(/<img data-initials="MA" src="\/photos\/0123456789-240x240.jpg"[^>]*alt="Marguerite Ashcombe"/)
     expect(html).toMatch(
       /width="640" height="640" loading="lazy" decoding="async"[^>]*before:content-\[attr\(data-initials\)\]/,
     )

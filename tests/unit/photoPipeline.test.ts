@@ -34,7 +34,7 @@ describe('the copies of a photo', () => {
       { width: 1200, height: 900 },
     ])
     // A tall phone photo cut square: as wide as the photo is.
-    expect(copySizes(facts(500, 900), 'portrait').map((s) => s.width)).toEqual([160, 320, 480])
+    expect(copySizes(facts(500, 900), 'portrait').map((s) => s.width)).toEqual([160, 240, 360, 480])
     // A page's photo keeps its shape.
     expect(copySizes(facts(1200, 1600), 'body')).toEqual([
       { width: 480, height: 640 },
@@ -116,7 +116,7 @@ describe('encoding a copy', () => {
       photos: { 'a.jpg': { ...facts(700, 700), hash: `${Date.now()}`.slice(-10), bytes: bytes.length } },
     })
     expect(job?.usedAt).toEqual(['a.mdx:8', 'b.mdx:9'])
-    expect(job?.copies).toHaveLength(12)
+    expect(job?.copies).toHaveLength(15)
     job!.original = path.join(dir, 'a.jpg')
     const copy = job!.copies[0]!
     const first = await makeCopy(job!, copy)
