@@ -45,7 +45,7 @@ describe('the hero photo', () => {
     for (const source of sources) expect(source).toContain('media="(min-width: 1024px)"')
     expect(imgOf(html)).toMatch(/src="data:image\/gif;base64,/)
     expect(imgOf(html)).not.toContain('srcSet')
-    expect(html).toContain('class="hidden lg:block"')
+    expect(html).toContain('<div class="hidden lg:block"><picture>')
   })
 
   it('leaves the hero as it was without a photo', () => {
