@@ -3,12 +3,15 @@
  * Reads every content file and prints each problem as `file:line: what is wrong, and how to fix it`
  * (and, in GitHub Actions, as an annotation on that line of the pull request).
  */
-import { runPipeline } from '../lib/content/pipeline.ts'
+import { decodePhotos, runPipeline } from '../lib/content/pipeline.ts'
 import { diskEntryCache } from '../lib/content/entryCache.ts'
 import { formatProblem, formatWarning } from '../lib/content/model/problems.ts'
 import { githubAnnotation, inGithubActions } from './githubAnnotation.ts'
 
-const { problems, warnings, pages, attorneys, faq, glossary } = runPipeline(undefined, { cache: diskEntryCache() })
+const result = runPipeline(undefined, { cache: diskEntryCache() })
+const { warnings, pages, attorneys, faq, glossary } = result
+// A photo damaged inside shows only when decoded: sharp does it once per photo (kept as decoded).
+const problems = [...result.problems, ...(await decodePhotos(result))]
 // Warnings are printed, and fail nothing.
 if (warnings.length) console.warn(warnings.map(formatWarning).join('\n'))
 if (problems.length) {

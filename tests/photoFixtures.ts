@@ -31,6 +31,13 @@ export async function writeCheckedPhotos(contentDir: string): Promise<void> {
   // 26 MB of nothing: the check refuses it by its size, before reading a byte.
   writeFileSync(at('broken/huge.jpg'), '')
   truncateSync(at('broken/huge.jpg'), 26 * 1024 * 1024)
+  // Its chunks whole, its image data scrambled: only decoding finds it.
+  const damaged = await sharp(await photoLike(1600, 1200, { seed: 4 }))
+    .png()
+    .toBuffer()
+  const data = damaged.indexOf('IDAT') + 4
+  for (let i = data + 100; i < data + 4000; i++) damaged[i] = (i * 7919) & 0xff
+  writeFileSync(at('broken/damaged-inside.png'), damaged)
   writeFileSync(at('unused/forgotten.jpg'), await photoLike(640, 480, { seed: 3 }))
 }
 

@@ -24,6 +24,8 @@ import { imagesDir, readPhotoFacts } from './read/photoFacts.ts'
 import { listOriginals } from './read/photoFolder.ts'
 import { display } from './read/contentFiles.ts'
 import { unusedPhotoWarnings } from './check/checkPhotos.ts'
+import { checkPhotoDecodes } from './check/checkPhotoDecodes.ts'
+import { diskDecodedPhotos } from './decodedPhotos.ts'
 import type { EntryCache, EntryResult } from './entryCache.ts'
 
 const COLLECTIONS = {
@@ -120,4 +122,12 @@ export function runPipeline(
   // listed and again where the file is read: one message is enough.
   const unique = [...new Map(problems.map((p) => [formatProblem(p), p])).values()]
   return { ...read, problems: unique, warnings, leadForms: resolveLeadForms(read) }
+}
+
+/**
+ * What only decoding finds: a photo damaged inside, at each line that uses it. Asynchronous (sharp),
+ * so `npm run check` asks for it after the pipeline; the build's image step decodes every photo anyway.
+ */
+export function decodePhotos(result: Pick<PipelineResult, 'dir' | 'photoRefs' | 'photos'>): Promise<ContentProblem[]> {
+  return checkPhotoDecodes(result.dir, result.photoRefs, result.photos, diskDecodedPhotos())
 }

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatProblem, formatWarning } from '../../lib/content/model/problems.ts'
-import { runPipeline } from '../../lib/content/pipeline.ts'
+import { decodePhotos, runPipeline } from '../../lib/content/pipeline.ts'
 import { writeCheckedPhotos } from '../photoFixtures.ts'
 
 const fixtures = 'tests/fixtures/bad-photos'
@@ -85,6 +85,7 @@ describe('photos the content check refuses', () => {
     expect(warnings.map(formatWarning)).toEqual(
       [
         'broken/cut-short.jpg',
+        'broken/damaged-inside.png',
         'broken/huge.jpg',
         'broken/not-a-photo.jpg',
         'places/wide.jpg',
@@ -95,6 +96,18 @@ describe('photos the content check refuses', () => {
           `warning: content/images/${src} is not used by any page or attorney: use it, or delete it so it does not take space in the repository.`,
       ),
     )
+  })
+
+  it('finds a photo damaged inside by decoding it, after the pipeline (npm run check)', async () => {
+    const file = `${fixtures}/photo-damaged-inside.mdx`
+    const result = runPipeline(dir, { extraPages: [file] })
+    expect(result.problems).toEqual([])
+    expect((await decodePhotos(result)).map(formatProblem)).toEqual([
+      `${file}:7: photo \`broken/damaged-inside.png\` cannot be read as an image (the file may be damaged or only partly copied): export it again from the original and replace the file.`,
+    ])
+    // A sound photo is decoded once, then remembered.
+    const sound = runPipeline(dir, { extraPages: [`${fixtures}/photo-too-small.mdx`] })
+    expect(await decodePhotos(sound)).toEqual([])
   })
 
   it('lists every problem at once', () => {
