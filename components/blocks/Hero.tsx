@@ -42,7 +42,8 @@ export function Hero({
           {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
         </div>
         {(photo || aside) && (
-          <div className="space-y-6">
+          // A photo alone leaves no empty row (and gap) under the buttons on a phone.
+          <div className={`space-y-6 ${aside ? '' : 'hidden lg:block'}`}>
             {photo && <HeroPhoto src={photo} alt={photoAlt} />}
             {aside}
           </div>

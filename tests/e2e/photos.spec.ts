@@ -96,6 +96,28 @@ test('the portrait a phone stored on its side is served upright', async ({ page 
   expect(bottomRed).toBeLessThan(60)
 })
 
+test('a hero photo takes no room on a phone: the buttons stay where they were, on the first screen', async ({
+  browser,
+}) => {
+  const heroPages = contentStore()
+    .pages.filter((p) => p.analysis.photoRefs.some((ref) => ref.use === 'hero'))
+    .map(canonicalPath)
+  expect(heroPages.length).toBeGreaterThan(0)
+  for (const width of [320, 375, 1023]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } })
+    const page = await context.newPage()
+    for (const path of heroPages) {
+      await page.goto(`${site.url}${path}`)
+      const hero = page.locator('main section').first()
+      await expect(hero.locator('picture img'), `${path} at ${width} px`).toBeHidden()
+      // Everything in the hero sits in one column, the photo's column empty and without height.
+      const photoColumn = await hero.locator('picture').evaluate((p) => p.parentElement!.getBoundingClientRect().height)
+      expect(photoColumn, `${path} at ${width} px`).toBe(0)
+    }
+    await context.close()
+  }
+})
+
 /** Which use a `<picture>` shows, from what it tells the browser. */
 function kindOf(picture: { media: string; sizes: string }): PhotoKind {
   if (picture.media) return 'hero'
