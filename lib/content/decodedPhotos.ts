@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { DecodedPhotos } from './check/checkPhotoDecodes.ts'
+import type { DecodedPhotos } from './model/photoFacts.ts'
 
 export function diskDecodedPhotos(dir = path.resolve('node_modules/.cache/site-images/decoded')): DecodedPhotos {
   return {

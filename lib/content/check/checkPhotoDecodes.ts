@@ -5,15 +5,10 @@
  */
 import path from 'node:path'
 import type { ContentProblem } from '../model/problems.ts'
-import type { PhotoRead, PhotoRef } from '../model/photoFacts.ts'
+import type { DecodedPhotos, PhotoRead, PhotoRef } from '../model/photoFacts.ts'
 import { readPhotoFile } from '../read/photoFile.ts'
 import { imagesDir } from '../read/photoFacts.ts'
 import { photoMessages } from './photoMessages.ts'
-
-export interface DecodedPhotos {
-  has(key: string): boolean
-  add(key: string): void
-}
 
 export async function checkPhotoDecodes(
   dir: string,

@@ -37,6 +37,12 @@ export type PhotoProblemKind = 'missing' | 'notImage' | 'unreadable' | 'tooLarge
 
 export type PhotoRead = PhotoFacts | { src: string; problem: PhotoProblemKind; bytes?: number }
 
+/** The photos found whole by a full decode (check/checkPhotoDecodes.ts), by `<hash>-<bytes>`. */
+export interface DecodedPhotos {
+  has(key: string): boolean
+  add(key: string): void
+}
+
 /** One place content uses a photo: the line of the `photo:` or `image:` field, or of the `<Photo>` or `<Hero>` tag. */
 export interface PhotoRef {
   src: string
