@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { leadFormSchema } from './leadForm.ts'
 import { urlFieldMessage, urlProblem, type UrlKind } from './urlRule.ts'
+import { photoName } from './photoName.ts'
 
 /** An address field, held to the one URL rule (lib/content/schema/urlRule.ts); checks chained after it run only when it passes. */
 const address = (kind: UrlKind) =>
@@ -153,6 +154,8 @@ export const pageSchema = z.strictObject({
   forms: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/), leadFormSchema).optional(),
   /** Leave the page out of sitemap.xml (e.g. the legal notices stay in; nothing else uses this yet). */
   sitemap: z.boolean().default(true),
+  /** The picture shown when the page is shared (a photo of content/images/, cut to 1200 x 630); the site's default without it. */
+  image: photoName.optional(),
 })
 
 export const attorneySchema = z.strictObject({
@@ -163,7 +166,8 @@ export const attorneySchema = z.strictObject({
   email: z.email(),
   /** Focus areas shown as tags (never call them specialties: NY Rule 7.4). */
   focusAreas: z.array(z.string()).min(1),
-  photo: siteFile.optional(),
+  /** A portrait in content/images/, e.g. `attorneys/jane-doe.jpg`; the initials show without one. */
+  photo: photoName.optional(),
   /** Two or three sentences shown before "Read Full Bio". */
   bio: z.string().min(40),
   /** Order on the attorneys page (1 first). */
