@@ -1,4 +1,6 @@
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { photoMessages } from '../../lib/content/check/photoMessages.ts'
 import { readEntry } from '../../lib/content/read/readEntry.ts'
 import { checkEntry } from '../../lib/content/check/entryChecks.ts'
 import { attorneySchema } from '../../lib/content/schema/collections.ts'
@@ -40,7 +42,7 @@ function check(files: Record<string, string>): ContentProblem[] {
     return { ...read, data, analysis: read.facts }
   })
   expect(problems).toEqual([])
-  checkAttorneys({ attorneys, problems } as unknown as SiteContent)
+  checkAttorneys({ attorneys, problems, dir: path.resolve('tests/fixtures/content') } as unknown as SiteContent)
   return problems
 }
 
@@ -65,14 +67,9 @@ describe('checkAttorneys', () => {
     ])
   })
 
-  it('names the photo that is not in public/', () => {
-    expect(check({ 'a.mdx': attorney('Ann Example', { photo: '/images/attorneys/nobody.jpg' }) })).toEqual([
-      {
-        file: 'a.mdx',
-        line: 8,
-        message:
-          "photo `/images/attorneys/nobody.jpg` is not in public/: put the image at public/images/attorneys/nobody.jpg, or remove `photo` to show the attorney's initials.",
-      },
+  it('names the photo that is not in content/images/', () => {
+    expect(check({ 'a.mdx': attorney('Ann Example', { photo: 'attorneys/nobody.jpg' }) })).toEqual([
+      { file: 'a.mdx', line: 8, message: photoMessages.missing('attorneys/nobody.jpg') },
     ])
   })
 

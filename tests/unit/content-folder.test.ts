@@ -14,6 +14,7 @@ import { listContentFolder, readContentFile } from '../../lib/content/read/conte
 import { contentLimits } from '../../lib/content/read/contentLimits.ts'
 import { runPipeline } from '../../lib/content/pipeline.ts'
 import { publicFileExists } from '../../lib/content/check/publicFiles.ts'
+import { photoNameProblem } from '../../lib/content/schema/photoName.ts'
 
 const LINK =
   'this is a link (a symbolic link) to a file or folder elsewhere, and content must be the real files, kept in the content folder: put the file itself here in place of the link, or delete the link. The check never follows links.'
@@ -124,13 +125,13 @@ describe('the content folder', () => {
     ])
   })
 
-  it("refuses an attorney's photo whose address climbs with `..`, without looking for the file", () => {
+  it("refuses an attorney's photo whose name climbs with `..`, without looking for the file", () => {
     const { dir } = workspace()
     const file = path.join(dir, 'attorneys', 'jane-example.mdx')
     mkdirSync(path.dirname(file))
     cpSync('tests/fixtures/bad-input/attorney-photo-climbs.mdx', file)
     expect(runPipeline(dir).problems.map(formatProblem)).toEqual([
-      `${shown(file)}:8: \`photo\` holds \`/images/../../../../etc/hostname\`, which climbs up with \`..\`: write the page's full address from the start of the site, e.g. \`/contact\`.`,
+      `${shown(file)}:8: \`photo\` ${photoNameProblem('/images/../../../../etc/hostname')}`,
     ])
   })
 

@@ -8,6 +8,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { runPipeline } from '../../lib/content/pipeline.ts'
 import { formatProblem } from '../../lib/content/model/problems.ts'
+import { photoNameProblem } from '../../lib/content/schema/photoName.ts'
 
 const base = 'tests/fixtures/content'
 
@@ -157,7 +158,8 @@ const yamlCases: { name: string; file: string; edit: (text: string) => string; m
     edit: () =>
       '---\nname: Test Attorney\ntitle: Partner\nextension: "214"\nemail: test@example.com\nfocusAreas: [Car Accidents]\nphoto: //evil.example/photo.jpg\nbio: A test attorney whose photo address points at another website.\norder: 1\n---\n\n## Professional Credentials\n',
     marker: 'photo:',
-    message: `\`photo\` holds \`//evil.example/photo.jpg\`, which ${OTHER_HOST_FIELD}`,
+    // A photo is a name inside content/images/, never an address (lib/content/schema/photoName.ts).
+    message: `\`photo\` ${photoNameProblem('//evil.example/photo.jpg')}`,
   },
 ]
 

@@ -1,19 +1,26 @@
 /**
  * Checks of the attorney entries beyond their schema: the body ends with its credentials list,
- * a photo is really in public/, and no two attorneys share an anchor, an extension or a place.
+ * a photo is really in content/images/, and no two attorneys share an anchor, an extension or a place.
  * Adds to `content.problems`.
  */
+import { lstatSync } from 'node:fs'
 import path from 'node:path'
 import type { SiteContent } from '../model/content.ts'
 import { findYamlLine } from '../read/yamlLines.ts'
 import { slugify } from '../../text/slugify.ts'
 import { CREDENTIALS_HEADING } from '../schema/attorneyBody.ts'
-import { publicFileExists } from './publicFiles.ts'
-import { missingPhotoMessage } from './missingPhoto.ts'
+import { photoMessages } from './photoMessages.ts'
+
+/** Whether content/images/ holds an ordinary file of that name (the schema refused `..` and addresses; a link is not followed). */
+function imageExists(imagesDir: string, name: string): boolean {
+  const file = path.join(imagesDir, name)
+  if (path.relative(imagesDir, file).split(path.sep)[0] === '..') return false
+  return lstatSync(file, { throwIfNoEntry: false })?.isFile() === true
+}
 
 export function checkAttorneys(content: SiteContent): void {
   const { problems } = content
-  const publicDir = path.resolve('public')
+  const imagesDir = path.join(content.dir, 'images')
   const taken = {
     anchor: new Map<string, string>(),
     extension: new Map<string, string>(),
@@ -43,13 +50,8 @@ export function checkAttorneys(content: SiteContent): void {
         message: `the full bio must end with a \`## ${CREDENTIALS_HEADING}\` heading and a list under it (law school, bar admissions, memberships): the attorneys page shows that part in a box of its own.`,
       })
     }
-    // The schema's address rule refused a photo with a `.` or `..` part: only public/ is looked in.
-    if (data.photo && !publicFileExists(publicDir, data.photo)) {
-      problems.push({
-        file,
-        line: lineOf('photo'),
-        message: missingPhotoMessage(data.photo),
-      })
+    if (data.photo && !imageExists(imagesDir, data.photo)) {
+      problems.push({ file, line: lineOf('photo'), message: photoMessages.missing(data.photo) })
     }
     claim(taken.anchor, slugify(data.name), file, lineOf('name'), `the name's anchor \`#${slugify(data.name)}\``)
     claim(taken.extension, data.extension, file, lineOf('extension'), `extension ${data.extension}`)

@@ -2,7 +2,8 @@
  * What the editor knows of the rest of the site before a save (lib/editor/buildSiteIndex.ts makes it
  * from the pipeline's result; lib/editor/siteCheck.ts judges an unsaved entry against it): every
  * page's addresses and anchors, every term, question and attorney name with its line, who links
- * to whom and which terms list which as related, and the files public/ serves.
+ * to whom and which terms list which as related, the files public/ serves and the photos of
+ * content/images/.
  */
 export interface IndexedAddress {
   url: string
@@ -46,4 +47,6 @@ export interface SiteIndex {
   otherLinks: IndexedEntry[]
   /** Addresses of the files the site serves besides pages (public/, sitemap.xml). */
   files: string[]
+  /** The files of content/images/ (any subfolder), by their name there: `attorneys/jane-doe.jpg`. */
+  images: string[]
 }

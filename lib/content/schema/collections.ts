@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { leadFormSchema } from './leadForm.ts'
 import { urlFieldMessage, urlProblem, type UrlKind } from './urlRule.ts'
+import { photoName } from './photoName.ts'
 
 /** An address field, held to the one URL rule (lib/content/schema/urlRule.ts); checks chained after it run only when it passes. */
 const address = (kind: UrlKind) =>
@@ -163,7 +164,8 @@ export const attorneySchema = z.strictObject({
   email: z.email(),
   /** Focus areas shown as tags (never call them specialties: NY Rule 7.4). */
   focusAreas: z.array(z.string()).min(1),
-  photo: siteFile.optional(),
+  /** A portrait in content/images/, e.g. `attorneys/jane-doe.jpg`; the initials show without one. */
+  photo: photoName.optional(),
   /** Two or three sentences shown before "Read Full Bio". */
   bio: z.string().min(40),
   /** Order on the attorneys page (1 first). */
