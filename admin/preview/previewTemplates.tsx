@@ -138,6 +138,24 @@ const drawGlossary: Draw = (data, body, lineOffset, facts) => {
 
 type TemplateProps = { entry: ImmutableValue }
 export const PagePreview = ({ entry }: TemplateProps) => <EntryPreview entry={entry} draw={drawPage} />
-export const AttorneyPreview = ({ entry }: TemplateProps) => <EntryPreview entry={entry} draw={drawAttorney} />
+
+/** What Decap also hands a template: its assets by path (an unsaved upload is a blob) and the collection's fields. */
+type AssetProps = {
+  getAsset?: (path: string, field: unknown) => { toString(): string }
+  fields?: { find(test: (field: ImmutableValue) => boolean): ImmutableValue | undefined }
+}
+
+/** The attorney's photo is a name inside content/images/; the preview shows the file Decap holds for it. */
+export function AttorneyPreview({ entry, getAsset, fields }: TemplateProps & AssetProps) {
+  const photo = (entry.get('data') as ImmutableValue | undefined)?.get('photo')
+  const field = fields?.find((f) => f.get('name') === 'photo')
+  const url = typeof photo === 'string' && photo && getAsset ? String(getAsset(photo, field)) : ''
+  const draw = useMemo<Draw>(
+    () => (data, body, lineOffset, facts) =>
+      drawAttorney({ ...data, photo: url || undefined }, body, lineOffset, facts),
+    [url],
+  )
+  return <EntryPreview entry={entry} draw={draw} />
+}
 export const FaqPreview = ({ entry }: TemplateProps) => <EntryPreview entry={entry} draw={drawFaq} />
 export const GlossaryPreview = ({ entry }: TemplateProps) => <EntryPreview entry={entry} draw={drawGlossary} />
