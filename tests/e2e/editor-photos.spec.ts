@@ -125,11 +125,31 @@ test("an upload the checks refuse is named in npm run check's words beside the f
 })
 
 test("the media library lists content/images/, never the site's own files in public/", async ({ page }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(90_000)
   mkdirSync(images, { recursive: true })
   writeFileSync(path.join(images, 'office-lobby.png'), pngBytes(8, 8))
-  await openEditor(page, '/media')
+  await openEditor(page, '/collections/attorneys')
+  await page.getByRole('button', { name: 'Media' }).click()
   await expect(page.getByText('office-lobby.png')).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText('logo.svg')).toHaveCount(0)
   await expect(page.getByText('og-default.png')).toHaveCount(0)
+
+  // Its own Upload button runs the same checks: a refused file is named, and not written.
+  const before = imageFiles()
+  const refusal = page.waitForEvent('dialog')
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: pngBytes(minWidth, minHeight - 1) })
+  const dialog = await refusal
+  expect(dialog.message()).toBe(
+    `Not uploaded: ${photoMessages.tooSmall('tiny.png', minWidth, minHeight - 1, 'portrait', minWidth, minHeight)}`,
+  )
+  await dialog.accept()
+  await page.waitForTimeout(1_000)
+  expect(imageFiles()).toEqual(before)
+  // A photo that passes is kept under a content name (outside an entry, Decap writes it at once).
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'Front Desk.PNG', mimeType: 'image/png', buffer: pngBytes(minWidth, minHeight) })
+  await expect.poll(() => imageFiles(), { timeout: 30_000 }).toContain('front-desk.png')
 })
