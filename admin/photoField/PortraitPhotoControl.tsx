@@ -15,6 +15,7 @@ import { checkPhotoUpload } from '../../lib/editor/photoUpload/checkPhotoUpload.
 import { portraitProblem } from '../../lib/editor/photoUpload/portraitProblem.ts'
 import { portraitValue } from '../../lib/editor/photoUpload/portraitField.ts'
 import { decodePhoto } from './decodePhoto.ts'
+import { photoUrl } from './photoUrl.ts'
 
 interface Props extends ControlProps {
   forID?: string
@@ -46,12 +47,29 @@ export class PortraitPhotoControl extends Component<Props, State> {
     this.showPhoto()
   }
 
+  /**
+   * Decap's Widget asks this too (with the props alone), and without it redraws a control only when
+   * its value changes: the photo must also follow a loaded asset and a choice in the media library.
+   */
+  override shouldComponentUpdate(next: Props, nextState?: State): boolean {
+    if (nextState && nextState !== this.state) return true
+    const chosen = next.mediaPaths.get(this.controlId)
+    return (
+      next.value !== this.props.value ||
+      next.getAsset !== this.props.getAsset ||
+      next.entry !== this.props.entry ||
+      Boolean(chosen)
+    )
+  }
+
   override componentDidUpdate(previous: Props) {
-    // A photo chosen in Decap's media library arrives as this control's inserted media path.
+    // A photo chosen in Decap's media library arrives as this control's inserted media path
+    // (emptied, not deleted, once taken: decap-cms-core's MEDIA_REMOVE_INSERTED).
     const chosen = this.props.mediaPaths.get(this.controlId)
-    if (typeof chosen === 'string' && chosen !== this.props.value) this.props.onChange(chosen)
-    else if (chosen !== undefined && chosen === this.props.value) this.props.onRemoveInsertedMedia(this.controlId)
-    if (previous.value !== this.props.value || previous.getAsset !== this.props.getAsset) this.showPhoto()
+    if (typeof chosen === 'string' && chosen && chosen !== this.props.value) this.props.onChange(chosen)
+    else if (chosen && chosen === this.props.value) this.props.onRemoveInsertedMedia(this.controlId)
+    const { value, getAsset, entry } = this.props
+    if (previous.value !== value || previous.getAsset !== getAsset || previous.entry !== entry) this.showPhoto()
   }
 
   override componentWillUnmount() {
@@ -59,8 +77,8 @@ export class PortraitPhotoControl extends Component<Props, State> {
   }
 
   private showPhoto() {
-    const { value, field, getAsset } = this.props
-    const url = value ? String(getAsset(value, field)) : ''
+    const { value, field, getAsset, entry } = this.props
+    const url = photoUrl(value, entry as ImmutableValue | undefined, () => getAsset(String(value), field))
     if (url !== this.state.url) this.setState({ url })
   }
 

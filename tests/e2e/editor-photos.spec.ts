@@ -88,6 +88,12 @@ test('a portrait uploaded in the form lands in content/images/attorneys/, the en
   // The site index the editor checks a save against now lists it.
   const index = (await (await fetch(`${site}/admin/site-index.json`)).json()) as { images: string[] }
   expect(index.images).toContain('attorneys/new-portrait.png')
+
+  // Removing it gives the file back as it was (the photo stays in content/images/ for others to choose).
+  await page.getByRole('button', { name: 'Remove the photo' }).click()
+  await save(page)
+  await expect.poll(() => readFileSync(file, 'utf8'), { timeout: 30_000 }).toBe(before)
+  expect(existsSync(kept)).toBe(true)
 })
 
 test("an upload the checks refuse is named in npm run check's words beside the field, and nothing is written", async ({
@@ -96,7 +102,6 @@ test("an upload the checks refuse is named in npm run check's words beside the f
   test.setTimeout(120_000)
   page.on('dialog', (dialog) => dialog.accept())
   const file = path.join(content, 'attorneys', withoutPhoto()[0]!)
-  const before = readFileSync(file, 'utf8')
   const imagesBefore = imageFiles()
   await openEditor(page, `/collections/attorneys/entries/${path.basename(file, '.mdx')}`)
   const upload = page.getByLabel('Upload a photo')
@@ -113,15 +118,22 @@ test("an upload the checks refuse is named in npm run check's words beside the f
   await upload.setInputFiles({ name: 'cv.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Curriculum vitae') })
   await expect(problem).toHaveText(photoMessages.notImage('cv.jpg'), { timeout: 15_000 })
 
-  // Nothing was handed to Decap: the field is empty, and saving the entry writes no photo.
+  // Nothing was handed to Decap: the field is empty, and the media library holds only what was there.
   await expect(page.getByText("No photo: the attorney's initials show.")).toBeVisible()
-  const title = page.getByRole('textbox', { name: 'Title', exact: true })
-  await expect(title).not.toHaveValue('', { timeout: 30_000 })
-  await title.fill(`${await title.inputValue()} and Counsel`)
+  await page.getByRole('button', { name: 'Choose an uploaded photo' }).click()
+  const cards = page.getByRole('dialog').getByText(/\.(png|jpe?g|webp|avif)$/)
+  await expect(cards.first()).toBeVisible({ timeout: 30_000 })
+  const listed = await cards.allTextContents()
+  expect(listed.map((name) => `attorneys/${name}`).sort()).toEqual(imagesBefore.filter((f) => f.includes('.')))
+  // Choosing one already there, and saving, names it and writes no file.
+  await page.getByText(listed[0]!, { exact: true }).click()
+  await page.getByRole('button', { name: 'Choose selected' }).click()
+  await expect(page.getByText(`attorneys/${listed[0]}`, { exact: true })).toBeVisible({ timeout: 15_000 })
   await save(page)
-  await expect.poll(() => readFileSync(file, 'utf8'), { timeout: 30_000 }).not.toBe(before)
+  await expect
+    .poll(() => readFileSync(file, 'utf8'), { timeout: 30_000 })
+    .toMatch(new RegExp(`^photo: attorneys/${listed[0]!.replace('.', '\\.')}$`, 'm'))
   expect(imageFiles()).toEqual(imagesBefore)
-  expect(readFileSync(file, 'utf8')).not.toMatch(/^photo:/m)
 })
 
 test("the media library lists content/images/, never the site's own files in public/", async ({ page }) => {

@@ -11,5 +11,5 @@ export const EDITOR_DEV_BACKEND_PORT = Number(process.env.EDITOR_DEV_BACKEND_POR
 /** `vike dev` on a copy of the content in the dev-problems tests (tests/e2e/dev-problems.spec.ts). */
 export const DEV_PROBLEMS_PORT = Number(process.env.DEV_PROBLEMS_PORT ?? 4179)
 /** `npm run dev` and its decap-server in the editor's photo tests (tests/e2e/editor-photos.spec.ts). */
-export const EDITOR_PHOTOS_PORT = Number(process.env.EDITOR_PHOTOS_PORT ?? 4180)
-export const EDITOR_PHOTOS_BACKEND_PORT = Number(process.env.EDITOR_PHOTOS_BACKEND_PORT ?? 4181)
+export const EDITOR_PHOTOS_PORT = Number(process.env.EDITOR_PHOTOS_PORT ?? 4192)
+export const EDITOR_PHOTOS_BACKEND_PORT = Number(process.env.EDITOR_PHOTOS_BACKEND_PORT ?? 4193)
