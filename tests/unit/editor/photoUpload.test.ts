@@ -4,6 +4,9 @@ import { maxPhotoBytes, photoUses } from '../../../lib/content/schema/photoUses.
 import { checkPhotoUpload, type UploadedFile } from '../../../lib/editor/photoUpload/checkPhotoUpload.ts'
 import { photoTypeOf } from '../../../lib/editor/photoUpload/photoType.ts'
 import { uploadName } from '../../../lib/editor/photoUpload/uploadName.ts'
+import { portraitProblem } from '../../../lib/editor/photoUpload/portraitProblem.ts'
+import type { SiteIndex } from '../../../lib/content/model/siteIndex.ts'
+import { photoNameProblem } from '../../../lib/content/schema/photoName.ts'
 import { damagedPng, decodePng, pngBytes } from '../../photoBytes.ts'
 
 /** A file as the browser hands it to the editor. */
@@ -93,5 +96,20 @@ describe('uploadName', () => {
     expect(uploadName('portrait.jpg', 'webp')).toBe('portrait.webp')
     expect(uploadName('.png', 'png')).toBe('png.png')
     expect(uploadName('___.avif', 'avif')).toBe('photo.avif')
+  })
+})
+
+describe('portraitProblem (the photo field before a save)', () => {
+  const index = { images: ['attorneys/ann-example.jpg'] } as SiteIndex
+  it('accepts a photo the site index lists, or one the entry holds (uploaded with it, or loaded with it)', () => {
+    expect(portraitProblem('attorneys/ann-example.jpg', index, [])).toBeUndefined()
+    expect(portraitProblem('attorneys/new.png', index, ['content/images/attorneys/new.png'])).toBeUndefined()
+    expect(portraitProblem('', index, [])).toBeUndefined()
+  })
+  it("refuses a photo content/images/ lacks, and a name the schema refuses, in npm run check's words", () => {
+    expect(portraitProblem('attorneys/nobody.jpg', index, ['content/images/other/nobody.jpg'])).toBe(
+      photoMessages.missing('attorneys/nobody.jpg'),
+    )
+    expect(portraitProblem('/images/logo.svg', index, [])).toBe(`\`photo\` ${photoNameProblem('/images/logo.svg')}`)
   })
 })
