@@ -8,10 +8,13 @@ import { searchIndexPlugin } from './scripts/vite-plugin-search-index.ts'
 import { leadTargetPlugin } from './scripts/vite-plugin-lead-target.ts'
 import { editorPlugin } from './scripts/vite-plugin-editor.ts'
 import { dialogWithoutTransitions } from './scripts/vite-plugin-dialog-without-transitions.ts'
+import { photosPlugin } from './scripts/vite-plugin-photos.ts'
 
 const config = {
   plugins: [
     contentPlugin(),
+    // /photos/ in `npm run dev` (the build writes them: scripts/postbuild.ts).
+    photosPlugin(),
     searchIndexPlugin(),
     // Where the lead forms send leads: a constant of the build, never a page's prop.
     leadTargetPlugin(),

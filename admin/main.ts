@@ -11,6 +11,9 @@ import { FormsFieldControl } from './formsField/FormsFieldControl.tsx'
 import { loadSiteIndex } from '../lib/editor/loadedSiteIndex.ts'
 import { EDITOR_CLIENT_EVENT } from './editorClientEvent.ts'
 import { registerPreviews } from './preview/registerPreviews.ts'
+import { PORTRAIT_PHOTO_WIDGET } from '../lib/editor/photoUpload/portraitField.ts'
+import { PortraitPhotoControl } from './photoField/PortraitPhotoControl.tsx'
+import { guardLibraryUploads } from './photoField/guardLibraryUploads.ts'
 import './admin.css'
 
 // In `npm run dev`: a content change reloads the site's pages, never this one (scripts/siteReload.ts).
@@ -19,6 +22,10 @@ import.meta.hot?.send(EDITOR_CLIENT_EVENT)
 registerContentFormats(CMS as never)
 CMS.registerWidget(MDX_BODY_WIDGET, MdxBodyControl as never)
 CMS.registerWidget(FORMS_WIDGET, FormsFieldControl as never)
+// An attorney's photo: checked before Decap keeps an upload (admin/photoField/).
+CMS.registerWidget(PORTRAIT_PHOTO_WIDGET, PortraitPhotoControl as never)
+// ... and an upload in Decap's media library passes the same checks.
+guardLibraryUploads(document)
 registerContentChecks(CMS as never)
 // The preview pane: each entry drawn by the site's components with the site's stylesheet (admin/preview/).
 registerPreviews(CMS as never)

@@ -26,6 +26,7 @@ import { ContactDetails } from './blocks/ContactDetails.tsx'
 import { EmergencyNotice } from './ui/EmergencyNotice.tsx'
 import { EmailButton } from './ui/EmailButton.tsx'
 import { FallbackImage } from './blocks/FallbackImage.tsx'
+import { Photo } from './blocks/Photo.tsx'
 import { BrandVideo } from './blocks/BrandVideo.tsx'
 import { CaseReviewButton } from './lead/CaseReviewButton.tsx'
 import { CaseReviewFormSection } from './lead/CaseReviewFormSection.tsx'
@@ -71,6 +72,7 @@ const blockComponents = {
   EmergencyNotice,
   EmailButton,
   FallbackImage,
+  Photo,
   BrandVideo,
   CaseReviewButton,
   LeadForm: CaseReviewFormSection,

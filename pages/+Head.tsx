@@ -4,14 +4,15 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { legalServiceJsonLd } from './legalServiceJsonLd.ts'
 import { pageWords } from './pageWords.ts'
 import { locales } from '../lib/content/schema/languageNames.ts'
+import { shareImage } from './shareImage.ts'
 
 export default function PageHead() {
   const { data, is404 } = usePageContext()
   if (!data) throw new Error('Every page has data (pages/content/+data.ts, pages/_error/+data.ts).')
   const { siteUrl, facts, language, alternates, notFound } = data
-  const { title, description, canonical: path, keywords } = pageWords(data)
+  const { title, description, canonical: path, keywords, image: photo } = pageWords(data)
   const canonical = `${siteUrl}${path}`
-  const image = `${siteUrl}/images/og-default.png`
+  const image = shareImage(siteUrl, photo)
   return (
     <>
       {/* The not-found page too (every page has one); its 404 status and noindex keep it out of search. */}
@@ -22,7 +23,9 @@ export default function PageHead() {
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={facts.site.name} />
       <meta property="og:url" content={canonical} />
-      <meta property="og:image" content={image} />
+      <meta property="og:image" content={image.url} />
+      {image.width && <meta property="og:image:width" content={String(image.width)} />}
+      {image.height && <meta property="og:image:height" content={String(image.height)} />}
       <meta property="og:locale" content={locales[language]} />
       {/* A translated pair names both pages, and the English one for every other language. */}
       {alternates && (
@@ -35,7 +38,7 @@ export default function PageHead() {
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image" content={image.url} />
       {/* biome-ignore-start lint/security/noDangerouslySetInnerHtml: JSON from site.yaml with every `<` escaped, so it cannot close the script element. */}
       {(path === '/' || path === '/es') && (
         <script

@@ -1,4 +1,4 @@
-/** A page's title, description and canonical path: its entry's, or (the not-found page) site.yaml `notFound`'s. */
+/** A page's title, description, canonical path and share image: its entry's, or (the not-found page) site.yaml `notFound`'s. */
 import type { PageContext } from 'vike/types'
 import { contentPageData } from './shellData.ts'
 
@@ -10,5 +10,6 @@ export function pageWords(data: PageContext['data']) {
     description: page?.description ?? notFound?.description ?? '',
     canonical: page?.canonical ?? (data?.language === 'es' ? '/es/404' : '/404'),
     keywords: page?.keywords ?? [],
+    image: page?.image,
   }
 }

@@ -3,9 +3,9 @@
  * Reads every content file and prints each problem as `file:line: what is wrong, and how to fix it`
  * (and, in GitHub Actions, as an annotation on that line of the pull request).
  */
-import { runPipeline } from '../lib/content/pipeline.ts'
+import { decodePhotos, runPipeline } from '../lib/content/pipeline.ts'
 import { diskEntryCache } from '../lib/content/entryCache.ts'
-import { formatProblem } from '../lib/content/model/problems.ts'
+import { formatProblem, formatWarning } from '../lib/content/model/problems.ts'
 import {
   staleTranslations,
   staleWarning,
@@ -14,11 +14,14 @@ import {
 } from '../lib/content/translationStatus.ts'
 import { githubAnnotation, inGithubActions } from './githubAnnotation.ts'
 
-const content = runPipeline(undefined, { cache: diskEntryCache() })
-const { problems, pages, attorneys, faq, glossary, es } = content
-// A translation behind its English file is for the editors to review: it never fails the check.
-for (const stale of staleTranslations(content)) console.warn(staleWarning(stale))
-for (const file of untranslatedEntries(content)) console.warn(untranslatedWarning(file))
+const result = runPipeline(undefined, { cache: diskEntryCache() })
+const { warnings, pages, attorneys, faq, glossary, es } = result
+// A photo damaged inside shows only when decoded: sharp does it once per photo (kept as decoded).
+const problems = [...result.problems, ...(await decodePhotos(result))]
+// Warnings are printed, and fail nothing: an unused photo, a translation behind its English file.
+if (warnings.length) console.warn(warnings.map(formatWarning).join('\n'))
+for (const stale of staleTranslations(result)) console.warn(staleWarning(stale))
+for (const file of untranslatedEntries(result)) console.warn(untranslatedWarning(file))
 if (problems.length) {
   console.error(problems.map(formatProblem).join('\n'))
   // In a pull request's checks, each problem also stands on its line of the changed file.

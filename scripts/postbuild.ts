@@ -1,7 +1,7 @@
 /**
  * Usage: tsx scripts/postbuild.ts   (run by `npm run build` after `vike build`)
  * Finishes dist/client: the not-found page at 404.html, sitemap.xml (canonical URLs only,
- * lastmod from git), robots.txt and the host's _headers.
+ * lastmod from git), robots.txt, the photos' copies (photos/) and the host's _headers.
  */
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync, readdirSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
@@ -14,6 +14,7 @@ import { gitLastModified } from './gitDates.ts'
 import { extractIslandProps } from './islandProps.ts'
 import { inlineScripts } from './inlineScripts.ts'
 import { builtIslandProblems, readIslandRecord } from './islandCheck.ts'
+import { writePhotoCopies } from './photos/writePhotos.ts'
 
 const out = path.resolve('dist/client')
 
@@ -28,7 +29,12 @@ for (const folder of ['', 'es']) {
 if (existsSync(path.join(out, 'es', '404.html')))
   writeFileSync(path.join(out, '_redirects'), '/es/*  /es/404.html  404\n')
 
-const { siteUrl, leadEndpoint, pages: allPages } = JSON.parse(readFileSync(SITE_MANIFEST, 'utf8')) as SiteManifest
+const {
+  siteUrl,
+  leadEndpoint,
+  pages: allPages,
+  photos,
+} = JSON.parse(readFileSync(SITE_MANIFEST, 'utf8')) as SiteManifest
 const pages = allPages.filter((p) => p.sitemap)
 const dates = gitLastModified(pages.map((p) => p.file))
 const urls = pages
@@ -99,6 +105,19 @@ if (scriptProblems.length) {
   )
   process.exit(1)
 }
+// The photos' copies the pages name (scripts/photos/): made now, or taken from the cache.
+const started = performance.now()
+const photoReport = await writePhotoCopies(photos, out)
+if (photoReport.problems.length) {
+  console.error(
+    `${photoReport.problems.join('\n')}\n\nThe build stops: a photo could not be decoded. Replace the file and build again.`,
+  )
+  process.exit(1)
+}
+console.log(
+  `postbuild: ${photoReport.files} photo copies of ${photos.length} photo(s), ${photoReport.encoded} encoded, ${photoReport.files - photoReport.encoded} from the cache, ${Math.round(photoReport.bytes / 1024)} KB, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+)
+
 const siteHeaders = securityHeaders(leadEndpoint)
 let headers = headersFile(siteHeaders)
 if (existsSync(path.join(out, 'admin', 'index.html'))) {

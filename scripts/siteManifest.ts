@@ -1,4 +1,6 @@
 /** The build's summary of the site for the steps after pre-rendering (written by the content plugin). */
+import type { PhotoJob } from './photos/photoJobs.ts'
+
 export const SITE_MANIFEST = 'dist/site-manifest.json'
 
 export interface SiteManifest {
@@ -6,4 +8,6 @@ export interface SiteManifest {
   leadEndpoint: string
   /** Both languages' pages; `alternates` are a translated pair's canonical paths (the sitemap names both). */
   pages: { file: string; canonical: string; sitemap: boolean; alternates?: { en: string; es: string } }[]
+  /** The photos pages use, with the copies to make (scripts/photos/writePhotos.ts). */
+  photos: PhotoJob[]
 }

@@ -12,7 +12,7 @@ import path from 'node:path'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import type { PipelineResult } from '../lib/content/model/content.ts'
 import { contentDir } from '../lib/content/read/readContent.ts'
-import { formatProblem } from '../lib/content/model/problems.ts'
+import { formatProblem, formatWarning } from '../lib/content/model/problems.ts'
 import { canonicalPath } from '../lib/content/entries.ts'
 import { buildSettings } from '../lib/content/settings.ts'
 import { readContentOnce, resetContent, servePagesDespiteProblems, type Content } from '../lib/content/store.ts'
@@ -22,6 +22,7 @@ import { problemPageHtml, problemsOfPage, type PageAtUrl } from './devProblemPag
 import { SITE_MANIFEST, type SiteManifest } from './siteManifest.ts'
 import { ISLAND_RECORD_FILE } from '../islands/islandRecord.ts'
 import { reloadSitePages, watchEditorClients } from './siteReload.ts'
+import { photoJobs } from './photos/photoJobs.ts'
 
 export function contentPlugin(): Plugin {
   let checked = false
@@ -66,6 +67,7 @@ export function contentPlugin(): Plugin {
 
 /** Prints every content problem; returns the summary line, or undefined when there are none. */
 function reportProblems(content: PipelineResult): string | undefined {
+  if (content.warnings.length) process.stderr.write(`\n${content.warnings.map(formatWarning).join('\n')}\n`)
   const n = content.problems.length
   if (!n) return undefined
   const summary = `${n} content problem${n === 1 ? '' : 's'} must be fixed before the site can be built. docs/CONTENT.md ("This error means") explains each kind.`
@@ -137,6 +139,7 @@ function writeManifest(content: Content): void {
         ...(alternates ? { alternates } : {}),
       }
     }),
+    photos: photoJobs(content),
   }
   mkdirSync(path.dirname(SITE_MANIFEST), { recursive: true })
   writeFileSync(SITE_MANIFEST, JSON.stringify(manifest))

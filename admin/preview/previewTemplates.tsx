@@ -5,7 +5,7 @@
  * glossary term as its card on /legal-glossary. A body is compiled only once it passes the body
  * checks (lib/editor/previewBody.ts); otherwise the problems are shown.
  */
-import { useDeferredValue, useMemo } from 'react'
+import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { AttorneyProfile } from '../../components/attorneys/AttorneyProfile.tsx'
 import { FaqAccordion } from '../../components/search/FaqAccordion.tsx'
 import { GlossaryTermCard } from '../../components/search/GlossaryTermCard.tsx'
@@ -25,6 +25,7 @@ import type { ImmutableValue } from '../../lib/editor/decapTypes.ts'
 import { previewMdxBody, previewTextBlocks } from '../../lib/editor/previewBody.ts'
 import type { PreviewFacts } from '../../lib/editor/previewFactsShape.ts'
 import { PreviewFrame, type FrameContent } from './PreviewFrame.tsx'
+import { photoUrl } from '../photoField/photoUrl.ts'
 import { openDetails, siteMarkup, type Rendered } from './siteMarkup.tsx'
 import { usePreviewFacts } from './usePreviewFacts.ts'
 
@@ -138,6 +139,28 @@ const drawGlossary: Draw = (data, body, lineOffset, facts) => {
 
 type TemplateProps = { entry: ImmutableValue }
 export const PagePreview = ({ entry }: TemplateProps) => <EntryPreview entry={entry} draw={drawPage} />
-export const AttorneyPreview = ({ entry }: TemplateProps) => <EntryPreview entry={entry} draw={drawAttorney} />
+
+/** What Decap also hands a template: its assets by path (an unsaved upload is a blob) and the collection's fields. */
+type AssetProps = {
+  getAsset?: (path: string, field: unknown) => { toString(): string }
+  fields?: { find(test: (field: ImmutableValue) => boolean): ImmutableValue | undefined }
+}
+
+/** The attorney's photo is a name inside content/images/; the preview shows the file Decap holds for it. */
+export function AttorneyPreview({ entry, getAsset, fields }: TemplateProps & AssetProps) {
+  const photo = (entry.get('data') as ImmutableValue | undefined)?.get('photo')
+  const [url, setUrl] = useState('')
+  // After rendering: asking Decap for a file it has not loaded yet starts loading it (a store update).
+  useEffect(() => {
+    const field = fields?.find((f) => f.get('name') === 'photo')
+    setUrl(getAsset ? photoUrl(photo, entry, () => getAsset(String(photo), field)) : '')
+  }, [photo, entry, getAsset, fields])
+  const draw = useMemo<Draw>(
+    () => (data, body, lineOffset, facts) =>
+      drawAttorney({ ...data, photo: url || undefined }, body, lineOffset, facts),
+    [url],
+  )
+  return <EntryPreview entry={entry} draw={draw} />
+}
 export const FaqPreview = ({ entry }: TemplateProps) => <EntryPreview entry={entry} draw={drawFaq} />
 export const GlossaryPreview = ({ entry }: TemplateProps) => <EntryPreview entry={entry} draw={drawGlossary} />

@@ -1,9 +1,14 @@
+import type { PhotoFacts } from '../../lib/content/model/photoFacts.ts'
 import { initials } from '../ui/initials.ts'
+import { Picture } from '../ui/Picture.tsx'
 
 const sizes = {
   large: 'rounded-2xl text-6xl sm:text-7xl',
   small: 'rounded-full text-2xl',
 }
+
+/** How wide each size is shown, for the browser's choice of copy (the large one: the portrait use's own). */
+const shownWidths: Record<keyof typeof sizes, string | undefined> = { large: undefined, small: '80px' }
 
 /** Shown only by a photo that failed: browsers draw `::before` on a broken image, never on a loaded one. */
 const brokenPhotoInitials =
@@ -12,7 +17,7 @@ const brokenPhotoInitials =
 /**
  * An attorney's photo over their initials, without script: with no photo the initials show;
  * if the photo fails, its `::before` shows the same initials over the browser's broken-image
- * icon. The alt is empty because the name is right beside the portrait.
+ * icon. The photo's text alternative is the attorney's name.
  */
 export function AttorneyPortrait({
   name,
@@ -20,7 +25,7 @@ export function AttorneyPortrait({
   size = 'large',
 }: {
   name: string
-  photo?: string
+  photo?: PhotoFacts
   size?: keyof typeof sizes
 }) {
   const letters = initials(name)
@@ -32,15 +37,13 @@ export function AttorneyPortrait({
         {letters}
       </span>
       {photo && (
-        <img
-          src={photo}
-          alt=""
-          data-initials={letters}
-          width={480}
-          height={480}
-          loading="lazy"
-          decoding="async"
+        <Picture
+          photo={photo}
+          use="portrait"
+          alt={name}
+          sizes={shownWidths[size]}
           className={`absolute inset-0 h-full w-full object-cover ${brokenPhotoInitials}`}
+          imgAttributes={{ 'data-initials': letters }}
         />
       )}
     </div>

@@ -1,5 +1,6 @@
 import type { AttorneyView } from '../../lib/content/schema/factsShape.ts'
 import type { Phone } from '../ui/PhoneLink.tsx'
+import { useSiteFacts } from '../FactsContext.tsx'
 import { AttorneyPortrait } from './AttorneyPortrait.tsx'
 import { FocusAreas } from './FocusAreas.tsx'
 import { AttorneyContact } from './AttorneyContact.tsx'
@@ -19,6 +20,7 @@ export function AttorneyProfile({
   nameLevel: NameLevel
 }) {
   const { data, anchor, file } = attorney
+  const { photos } = useSiteFacts()
   const Name = `h${nameLevel}` as const
   const nameId = `${anchor}-name`
   return (
@@ -31,7 +33,7 @@ export function AttorneyProfile({
       <div
         className={`w-44 max-w-full sm:w-56 lg:sticky lg:top-28 lg:w-full lg:self-start ${photoRight ? 'lg:order-last' : ''}`}
       >
-        <AttorneyPortrait name={data.name} photo={data.photo} />
+        <AttorneyPortrait name={data.name} photo={data.photo ? photos[data.photo] : undefined} />
       </div>
       <div className="min-w-0">
         <Name id={nameId} className="text-3xl font-bold sm:text-4xl">

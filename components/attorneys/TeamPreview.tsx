@@ -9,7 +9,7 @@ import { TEAM_PREVIEW_COUNT } from '../../lib/content/schema/componentProps.ts'
  * address, by default the page that shows `<AttorneyList />`.
  */
 export function TeamPreview({ count = TEAM_PREVIEW_COUNT, href }: { count?: number; href?: string }) {
-  const { attorneys, attorneysPage } = useSiteFacts()
+  const { attorneys, attorneysPage, photos } = useSiteFacts()
   const page = href ?? attorneysPage
   if (!page)
     throw new Error(
@@ -25,7 +25,11 @@ export function TeamPreview({ count = TEAM_PREVIEW_COUNT, href }: { count?: numb
             className="relative flex items-center gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-gold-500 hover:shadow-md"
           >
             <div className="w-20 shrink-0">
-              <AttorneyPortrait name={attorney.data.name} photo={attorney.data.photo} size="small" />
+              <AttorneyPortrait
+                name={attorney.data.name}
+                photo={attorney.data.photo ? photos[attorney.data.photo] : undefined}
+                size="small"
+              />
             </div>
             <div className="min-w-0">
               <h3 className="text-xl font-bold">

@@ -1,24 +1,32 @@
 import type { ReactNode } from 'react'
+import { HeroPhoto } from './HeroPhoto.tsx'
 
-/** The top of a page: the page's one h1, an optional badge, intro text and actions. */
+/**
+ * The top of a page: the page's one h1, an optional badge, intro text and actions, and on the
+ * right a photo of content/images/ (`photo`, described by `photoAlt`: ./HeroPhoto.tsx, from
+ * 1024 px) above an optional `aside`.
+ */
 export function Hero({
   title,
   badge,
   children,
   actions,
   aside,
+  photo,
+  photoAlt = '',
 }: {
   title: string
   badge?: string
   children?: ReactNode
   actions?: ReactNode
   aside?: ReactNode
+  photo?: string
+  photoAlt?: string
 }) {
+  const columns = photo ? 'lg:grid-cols-[1.2fr_1fr] lg:items-center' : aside ? 'lg:grid-cols-[1.4fr_1fr]' : ''
   return (
     <section className="bg-navy-900 text-white">
-      <div
-        className={`mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:px-6 lg:py-20 ${aside ? 'lg:grid-cols-[1.4fr_1fr]' : ''}`}
-      >
+      <div className={`mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:px-6 lg:py-20 ${columns}`}>
         <div>
           {badge && (
             <p className="mb-4 inline-flex rounded-full bg-gold-500 px-3 py-1 text-sm font-bold text-navy-950">
@@ -33,7 +41,13 @@ export function Hero({
           )}
           {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
         </div>
-        {aside && <div>{aside}</div>}
+        {(photo || aside) && (
+          // A photo alone leaves no empty row (and gap) under the buttons on a phone.
+          <div className={`space-y-6 ${aside ? '' : 'hidden lg:block'}`}>
+            {photo && <HeroPhoto src={photo} alt={photoAlt} />}
+            {aside}
+          </div>
+        )}
       </div>
     </section>
   )

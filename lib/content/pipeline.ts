@@ -25,6 +25,13 @@ import { checkEntry } from './check/entryChecks.ts'
 import { runChecks } from './check/runChecks.ts'
 import type { BodyCompiler } from './compile/compileBody.ts'
 import { resolveLeadForms } from './leadForms.ts'
+import { collectPhotoRefs } from './read/photoRefs.ts'
+import { imagesDir, readPhotoFacts } from './read/photoFacts.ts'
+import { listOriginals } from './read/photoFolder.ts'
+import { display } from './read/contentFiles.ts'
+import { unusedPhotoWarnings } from './check/checkPhotos.ts'
+import { checkPhotoDecodes } from './check/checkPhotoDecodes.ts'
+import { diskDecodedPhotos } from './decodedPhotos.ts'
 import type { EntryCache, EntryResult } from './entryCache.ts'
 
 const COLLECTIONS = {
@@ -123,10 +130,29 @@ export function runPipeline(
     faq: translated('faq'),
     glossary: translated('glossary'),
   }
-  const read = { dir, site, siteFile, ...entries, es, ...readLists(dir, problems), problems }
+  // Each photo is read once however many entries use it; its bytes never enter the entry cache.
+  const photoRefs = collectPhotoRefs({ pages: [...entries.pages, ...es.pages], attorneys: entries.attorneys })
+  const photos = Object.fromEntries(
+    [...new Set(photoRefs.map((ref) => ref.src))].map((src) => [src, readPhotoFacts(dir, src)]),
+  )
+  const read = { dir, site, siteFile, ...entries, es, ...readLists(dir, problems), photoRefs, photos, problems }
   problems.push(...runChecks(read))
+  const warnings = unusedPhotoWarnings(listOriginals(dir), photoRefs, (src) => display(path.join(imagesDir(dir), src)))
   // A link where site.yaml (or another file read by name) should be is refused where the folder is
   // listed and again where the file is read: one message is enough.
   const unique = [...new Map(problems.map((p) => [formatProblem(p), p])).values()]
-  return { ...read, problems: unique, leadForms: resolveLeadForms({ ...read, pages: [...read.pages, ...es.pages] }) }
+  return {
+    ...read,
+    problems: unique,
+    warnings,
+    leadForms: resolveLeadForms({ ...read, pages: [...read.pages, ...es.pages] }),
+  }
+}
+
+/**
+ * What only decoding finds: a photo damaged inside, at each line that uses it. Asynchronous (sharp),
+ * so `npm run check` asks for it after the pipeline; the build's image step decodes every photo anyway.
+ */
+export function decodePhotos(result: Pick<PipelineResult, 'dir' | 'photoRefs' | 'photos'>): Promise<ContentProblem[]> {
+  return checkPhotoDecodes(result.dir, result.photoRefs, result.photos, diskDecodedPhotos())
 }

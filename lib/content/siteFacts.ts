@@ -7,6 +7,7 @@ import { attorneysInOrder, canonicalPath, yearsOfExperience } from './entries.ts
 import { faqGlossaryEntries, faqItems, glossaryTerms } from './listViews.ts'
 import { memoOnContent } from './memo.ts'
 import type { SiteFacts } from './schema/factsShape.ts'
+import type { PhotoFacts } from './model/photoFacts.ts'
 
 export const siteFacts = memoOnContent((content: Content): SiteFacts => {
   const attorneysPage = content.pages.find((page) => page.analysis.components.has('AttorneyList'))
@@ -28,5 +29,10 @@ export const siteFacts = memoOnContent((content: Content): SiteFacts => {
     places: content.places,
     practiceAreas: content.practiceAreas.areas,
     yearsOfExperience: yearsOfExperience(content.site),
+    // A photo with a problem stops the build; the dev server shows the pages without it meanwhile.
+    photos: Object.fromEntries(Object.entries(content.photos).filter(([, read]) => !('problem' in read))) as Record<
+      string,
+      PhotoFacts
+    >,
   }
 })

@@ -25,6 +25,25 @@ function publicAddresses(dir: string, at = ''): string[] {
   )
 }
 
+/**
+ * The files of content/images/ by their names there (`attorneys/jane-doe.jpg`): only ordinary files
+ * and folders, a symbolic link neither listed nor followed (as the content check reads the folder).
+ */
+function imageNames(dir: string, at = ''): string[] {
+  let names: import('node:fs').Dirent[]
+  try {
+    names = readdirSync(path.join(dir, at), { withFileTypes: true })
+  } catch {
+    return []
+  }
+  return names
+    .flatMap((d) => {
+      const name = at ? `${at}/${d.name}` : d.name
+      return d.isDirectory() ? imageNames(dir, name) : d.isFile() ? [name] : []
+    })
+    .sort()
+}
+
 const internal = (entry: { analysis: { links: { url: string }[] } }) =>
   entry.analysis.links.map((l) => l.url).filter((url) => url.startsWith('/'))
 
@@ -82,5 +101,6 @@ export function buildSiteIndex(content: PipelineResult, publicDir = path.resolve
     ],
     files: [...BUILT_FILES, ...publicAddresses(publicDir)],
     ...(leadForms ? { leadForms: { variants: leadForms.variants, caseTypes: leadForms.caseTypes } } : {}),
+    images: imageNames(path.join(content.dir, 'images')),
   }
 }

@@ -11,6 +11,7 @@ import { loadGlossaryCategories } from '../content/read/loadGlossaryCategories.t
 import { componentSnippets, type ComponentSnippet } from './componentSnippets.ts'
 import { BODY_FIELD, MDX_FORMAT, YAML_FORMAT, yamlFormat } from './contentFormats.ts'
 import { previewPaths } from './previewPaths.ts'
+import { portraitField } from './photoUpload/portraitField.ts'
 import { schemaFields, type DecapField } from './schemaFields.ts'
 
 export interface CollectionPaths {
@@ -79,6 +80,9 @@ function folder(
     ...extra,
   }
 }
+
+/** content/images/ from the repository's root (the editor's media folder). */
+export const imagesFolder = (content: string) => (content === '.' ? 'images' : `${content}/images`)
 
 export function editorCollections(paths: CollectionPaths) {
   const preview = previewPaths(paths.contentDir)
@@ -149,6 +153,7 @@ export function editorCollections(paths: CollectionPaths) {
         fields: [
           ...schemaFields(attorneySchema, {
             focusAreas: { hint: 'Shown as tags. Never call them specialties (NY Rule 7.4).' },
+            photo: portraitField(imagesFolder(paths.content)),
           }),
           body('Full biography', `Markdown, ending with a "## Professional Credentials" list. ${rules}`, components),
         ],

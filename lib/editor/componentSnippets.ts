@@ -50,13 +50,21 @@ export interface SnippetValues {
 }
 
 /** `choice`: which of a prop's fixed values to try. */
-function startingValue(prop: string, json: PropJson, values: SnippetValues, choice: number): string {
+function startingValue(
+  component: MdxComponentName,
+  prop: string,
+  json: PropJson,
+  values: SnippetValues,
+  choice: number,
+): string {
   if (prop === 'office' && values.office) return `"${values.office}"`
   if (json.enum?.length) {
     const value = json.enum[choice % json.enum.length]
     return typeof value === 'string' ? `"${value}"` : `{${value}}`
   }
   if (prop === 'href') return '"/"'
+  // A photo is named by its path inside content/images/: the check then says whether it is there.
+  if (component === 'Photo' && prop === 'src') return '"folder/photo-name.jpg"'
   switch (json.type) {
     case 'array':
       return '{[]}'
@@ -79,7 +87,7 @@ function snippet(name: MdxComponentName, values: SnippetValues, choice: number):
   const props = Object.keys(json.properties ?? {})
   const attributes = props
     .filter((prop) => required.has(prop))
-    .map((prop) => ` ${prop}=${startingValue(prop, json.properties![prop]!, values, choice)}`)
+    .map((prop) => ` ${prop}=${startingValue(name, prop, json.properties![prop]!, values, choice)}`)
     .join('')
   const opening = `<${name}${attributes}`
   let text = `${opening} />`

@@ -6,7 +6,7 @@
  * whole entry as it will be written, so nothing the schema refuses is saved even from a field
  * without a checked widget (its message then shows in the error notice). With the site index
  * (./loadedSiteIndex.ts) the checks across entries run too (./siteCheck.ts): links and anchors, a
- * term, question, attorney name or address another entry has, a photo public/ lacks; and an entry
+ * term, question, attorney name or address another entry has, a photo content/images/ lacks; and an entry
  * that others still name (a related term, a linked page) is not deleted.
  *
  * In config.yml a checked field names its rule with `check: <schema>.<field path>`, e.g.

@@ -5,7 +5,7 @@
  */
 import path from 'node:path'
 import { withContentChecks } from './checkedFields.ts'
-import { editorCollections } from './collections.ts'
+import { editorCollections, imagesFolder } from './collections.ts'
 import { localBackendUrl, type EditorSettings } from './editorSettings.ts'
 import { LOCAL_BACKEND_NAME } from './localWords.ts'
 
@@ -41,8 +41,10 @@ export function decapConfig({ backend, settings, repoDir, contentDir }: ConfigOp
     load_config_file: false,
     backend: backendConfig,
     ...(backend === 'github' ? { publish_mode: 'editorial_workflow' } : {}),
-    media_folder: 'public/images',
-    public_folder: '/images',
+    // The media library lists content/images/ only (never public/, whose files are the site's own:
+    // the logo); a photo is named by its path inside that folder, as content names it.
+    media_folder: imagesFolder(content),
+    public_folder: '',
     site_url: '/',
     display_url: '/',
     // File names from titles: ASCII lowercase words joined by `-`, as content/ names its files.

@@ -3,7 +3,7 @@
  * site as the site index has it (lib/content/model/siteIndex.ts) with the entry's own record left
  * out: its links and anchors, its photo, its term, question, attorney name or page address not
  * already another's; and who still refers to an entry that would be deleted. In `npm run check`'s
- * words (lib/content/check/judgeLink.ts, missingPhoto.ts, checkDuplicateNames.ts).
+ * words (lib/content/check/judgeLink.ts, photoMessages.ts, checkDuplicateNames.ts).
  */
 import {
   duplicateAddressMessage,
@@ -12,7 +12,7 @@ import {
   type LinkTarget,
   type LinkTargets,
 } from '../content/check/judgeLink.ts'
-import { missingPhotoMessage } from '../content/check/missingPhoto.ts'
+import { photoMessages } from '../content/check/photoMessages.ts'
 import {
   duplicateNameMessage,
   NAMED_BY,
@@ -52,7 +52,7 @@ const COLLECTION_OF: Record<string, NamedCollection> = { glossary: 'glossary', f
 /**
  * The sentence refusing one field of the entry `file` (undefined for a new one) of `collection`
  * (the content folder's name), or undefined: a name or address another entry has, a photo
- * public/ does not have, a related term that does not exist.
+ * content/images/ does not have, a related term that does not exist.
  */
 export function fieldProblem(
   index: SiteIndex,
@@ -68,7 +68,7 @@ export function fieldProblem(
     return owner && duplicateNameMessage(named, value, `${owner.file}:${owner.line}`)
   }
   if (collection === 'attorneys' && field === 'photo')
-    return index.files.includes(value) ? undefined : missingPhotoMessage(value)
+    return index.images.includes(value) ? undefined : photoMessages.missing(value)
   if (collection === 'pages' && (field === 'path' || field === 'aliases')) {
     const kind = field === 'path' ? 'path' : 'alias'
     for (const page of index.pages) {

@@ -9,6 +9,7 @@ import { entryBodyFiles } from './entryBodyFiles.ts'
 import type { LeadFormConfig } from '../../lib/content/schema/leadTypes.ts'
 import { shellData, type ShellData } from '../shellData.ts'
 import { pageLanguageLinks } from '../languageLinks.ts'
+import type { PhotoFacts } from '../../lib/content/model/photoFacts.ts'
 
 export interface ContentPageData extends ShellData {
   file: string
@@ -20,14 +21,18 @@ export interface ContentPageData extends ShellData {
   hasIslands: boolean
   /** Files of other entries whose bodies the page renders (components/EntryBodies.tsx). */
   entryBodies: string[]
+  /** The photo of the frontmatter's `image`, shown when the page is shared (pages/shareImage.ts). */
+  image?: PhotoFacts
 }
 
 export function data(pageContext: PageContextServer): ContentPageData {
   const content = contentStore()
   const page = findPageByUrl(content, pageContext.urlPathname)
   if (!page) throw render(404)
+  const shell = shellData(content, pageLanguageLinks(content, page))
+  const image = page.data.image ? shell.facts.photos[page.data.image] : undefined
   return {
-    ...shellData(content, pageLanguageLinks(content, page)),
+    ...shell,
     file: page.file,
     title: page.data.title,
     description: page.data.description,
@@ -36,5 +41,6 @@ export function data(pageContext: PageContextServer): ContentPageData {
     forms: pageForms(content, page),
     hasIslands: usesIslands(page),
     entryBodies: entryBodyFiles(content, page),
+    ...(image ? { image } : {}),
   }
 }

@@ -19,6 +19,7 @@ import { firstBodyLine } from '../unit/editor/pickContent.ts'
 import { bodyLine, bodyText, gutterNumberOf } from './bodyEditor.ts'
 import { EDITOR_DEV_BACKEND_PORT, EDITOR_DEV_PORT } from './ports.ts'
 import { decapInfo, startAndWait, waitUntilAnswers, type Started } from './editorServer.ts'
+import { openEditor as openEditorAt, save } from './editorPage.ts'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -46,22 +47,7 @@ test.afterAll(async () => {
   rmSync(copy, { recursive: true, force: true })
 })
 
-async function openEditor(page: Page, hash: string) {
-  await page.goto(`${site}/admin/`)
-  // The local backend asks for no account; after the first "Login" the editor remembers it.
-  const login = page.getByRole('button', { name: 'Login' })
-  const collections = page.getByRole('link', { name: /Glossary terms/ }).first()
-  await expect(login.or(collections)).toBeVisible({ timeout: 60_000 })
-  if (await login.isVisible()) await login.click()
-  await expect(collections).toBeVisible({ timeout: 60_000 })
-  await page.goto(`${site}/admin/#${hash}`)
-}
-
-/** The local backend's words: the change is written to this computer, not published. */
-async function save(page: Page) {
-  await page.getByRole('button', { name: 'Save', exact: true }).click()
-  await page.getByText('Save to this computer', { exact: true }).click()
-}
+const openEditor = (page: Page, hash: string) => openEditorAt(page, site, hash)
 
 // What the tests edit is taken from the content itself, so that a correct content change keeps them green.
 const firstFile = (folder: string) =>

@@ -8,11 +8,7 @@ import type { SiteContent } from '../../lib/content/model/content.ts'
 
 const credentials = '\n## Professional Credentials\n\n- J.D., Example Law School\n'
 
-function attorney(
-  name: string,
-  fields: { extension?: string; order?: number; photo?: string },
-  body = `A paragraph.\n${credentials}`,
-) {
+function attorney(name: string, fields: { extension?: string; order?: number }, body = `A paragraph.\n${credentials}`) {
   const lines = [
     '---',
     `name: ${name}`,
@@ -21,7 +17,6 @@ function attorney(
     'email: someone@example.com',
     'focusAreas:',
     '  - Car Accidents',
-    ...(fields.photo ? [`photo: ${fields.photo}`] : []),
     'bio: A short bio of at least forty characters, shown first.',
     `order: ${fields.order ?? 1}`,
     '---',
@@ -61,17 +56,6 @@ describe('checkAttorneys', () => {
         line: 14,
         message:
           'the full bio must end with a `## Professional Credentials` heading and a list under it (law school, bar admissions, memberships): the attorneys page shows that part in a box of its own.',
-      },
-    ])
-  })
-
-  it('names the photo that is not in public/', () => {
-    expect(check({ 'a.mdx': attorney('Ann Example', { photo: '/images/attorneys/nobody.jpg' }) })).toEqual([
-      {
-        file: 'a.mdx',
-        line: 8,
-        message:
-          "photo `/images/attorneys/nobody.jpg` is not in public/: put the image at public/images/attorneys/nobody.jpg, or remove `photo` to show the attorney's initials.",
       },
     ])
   })

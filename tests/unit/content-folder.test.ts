@@ -124,13 +124,13 @@ describe('the content folder', () => {
     ])
   })
 
-  it("refuses an attorney's photo whose address climbs with `..`, without looking for the file", () => {
+  it("refuses an attorney's photo whose name climbs with `..`, without looking for the file", () => {
     const { dir } = workspace()
     const file = path.join(dir, 'attorneys', 'jane-example.mdx')
     mkdirSync(path.dirname(file))
     cpSync('tests/fixtures/bad-input/attorney-photo-climbs.mdx', file)
     expect(runPipeline(dir).problems.map(formatProblem)).toEqual([
-      `${shown(file)}:8: \`photo\` holds \`/images/../../../../etc/hostname\`, which climbs up with \`..\`: write the page's full address from the start of the site, e.g. \`/contact\`.`,
+      `${shown(file)}:8: \`photo\` holds \`attorneys/../../../../etc/hostname\`, which climbs out of content/images/ with \`..\`: write the photo's name inside content/images/, e.g. \`attorneys/jane-doe.jpg\` for content/images/attorneys/jane-doe.jpg.`,
     ])
   })
 

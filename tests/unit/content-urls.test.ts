@@ -152,12 +152,13 @@ const yamlCases: { name: string; file: string; edit: (text: string) => string; m
     message: `\`0.path\` holds \`/about/../car\`, which ${CLIMBS}`,
   },
   {
-    name: 'an attorney photo written //host',
+    name: 'an attorney photo written as an address of another website',
     file: 'attorneys/test-attorney.mdx',
     edit: () =>
       '---\nname: Test Attorney\ntitle: Partner\nextension: "214"\nemail: test@example.com\nfocusAreas: [Car Accidents]\nphoto: //evil.example/photo.jpg\nbio: A test attorney whose photo address points at another website.\norder: 1\n---\n\n## Professional Credentials\n',
     marker: 'photo:',
-    message: `\`photo\` holds \`//evil.example/photo.jpg\`, which ${OTHER_HOST_FIELD}`,
+    message:
+      "`photo` holds `//evil.example/photo.jpg`, which is an address: write the photo's name inside content/images/ instead, e.g. `attorneys/jane-doe.jpg` for content/images/attorneys/jane-doe.jpg.",
   },
 ]
 

@@ -1,19 +1,15 @@
 /**
- * Checks of the attorney entries beyond their schema: the body ends with its credentials list,
- * a photo is really in public/, and no two attorneys share an anchor, an extension or a place.
+ * Checks of the attorney entries beyond their schema: the body ends with its credentials list, and
+ * no two attorneys share an anchor, an extension or a place (their photos: ./checkPhotos.ts).
  * Adds to `content.problems`.
  */
-import path from 'node:path'
 import type { SiteContent } from '../model/content.ts'
 import { findYamlLine } from '../read/yamlLines.ts'
 import { slugify } from '../../text/slugify.ts'
 import { CREDENTIALS_HEADING } from '../schema/attorneyBody.ts'
-import { publicFileExists } from './publicFiles.ts'
-import { missingPhotoMessage } from './missingPhoto.ts'
 
 export function checkAttorneys(content: SiteContent): void {
   const { problems } = content
-  const publicDir = path.resolve('public')
   const taken = {
     anchor: new Map<string, string>(),
     extension: new Map<string, string>(),
@@ -41,14 +37,6 @@ export function checkAttorneys(content: SiteContent): void {
         file,
         line: lastLine,
         message: `the full bio must end with a \`## ${CREDENTIALS_HEADING}\` heading and a list under it (law school, bar admissions, memberships): the attorneys page shows that part in a box of its own.`,
-      })
-    }
-    // The schema's address rule refused a photo with a `.` or `..` part: only public/ is looked in.
-    if (data.photo && !publicFileExists(publicDir, data.photo)) {
-      problems.push({
-        file,
-        line: lineOf('photo'),
-        message: missingPhotoMessage(data.photo),
       })
     }
     claim(taken.anchor, slugify(data.name), file, lineOf('name'), `the name's anchor \`#${slugify(data.name)}\``)

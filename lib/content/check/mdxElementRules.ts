@@ -5,12 +5,19 @@
  * URL rule refuses (lib/content/schema/urlRule.ts). Used for elements in the body and inside prop values alike.
  */
 import type { z } from 'zod'
-import { allowedHtmlElements, isMdxComponentName, mdxRegistry, reservedIds } from '../schema/componentRegistry.ts'
+import {
+  allowedHtmlElements,
+  isMdxComponentName,
+  mdxRegistry,
+  reservedIds,
+  type MdxComponentInfo,
+} from '../schema/componentRegistry.ts'
 import { mdxPropSchemas } from '../schema/componentProps.ts'
 import { closest } from '../../text/closest.ts'
 import { holdsCode, isJsxValue, type JsxAttributeValue } from './mdxLiteral.ts'
 import { attributeProblem, browserAttributeName } from './htmlAttributes.ts'
 import { urlMessage } from '../schema/urlRule.ts'
+import { photoAttributeProblems } from './photoElementRules.ts'
 
 export type Report = (line: number, message: string) => void
 
@@ -68,13 +75,18 @@ export function checkElement(name: string, attributes: JsxAttributeValue[], line
     return
   }
   const refused = new Set<string>()
+  const photo = isMdxComponentName(name) ? (mdxRegistry[name] as MdxComponentInfo).photo : undefined
+  const photoProblems = photo ? photoAttributeProblems(name, photo, attributes, line) : []
+  for (const problem of photoProblems) report(problem.line, problem.message)
   for (const attribute of attributes) {
     const problem = attributeProblem(name, attribute.name)
     if (problem) {
       report(attribute.line, problem.message)
       refused.add(attribute.name)
     }
-    if (!problem || problem.misspelt) checkUrls(attribute.name, attribute.value, attribute.line, report)
+    // A photo's name is no address: ./photoElementRules.ts judges it.
+    if ((!problem || problem.misspelt) && attribute.name !== photo?.src)
+      checkUrls(attribute.name, attribute.value, attribute.line, report)
     if (attribute.name === 'id' && typeof attribute.value === 'string' && reservedIds.has(attribute.value))
       report(
         attribute.line,
@@ -89,6 +101,8 @@ export function checkElement(name: string, attributes: JsxAttributeValue[], line
   if (checked.success) return
   const lineOf = (key: PropertyKey | undefined) => attributes.find((a) => a.name === key)?.line ?? line
   for (const issue of checked.error.issues) {
+    // A missing alt is said in the photo's own words above.
+    if (photo && issue.path[0] === photo.alt && photoProblems.length) continue
     if (issue.code === 'unrecognized_keys')
       for (const key of issue.keys) report(lineOf(key), unknownProp(name, key, issue.path))
     else report(lineOf(issue.path[0]), describePropIssue(name, issue))

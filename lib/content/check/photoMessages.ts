@@ -22,8 +22,8 @@ export const photoMessages = {
     `photo \`${src}\` is ${width} x ${height} pixels, smaller than ${useNames[use]} needs (at least ${minWidth}${minHeight ? ` x ${minHeight}` : ' pixels wide'}): use a larger original, such as the photo as the camera or phone took it.`,
   tooLarge: (src: string, bytes: number) =>
     `photo \`${src}\` is ${(bytes / 1024 / 1024).toFixed(1)} MB, over the ${maxPhotoBytes / 1024 / 1024} MB limit: export it smaller (a phone's photo is usually 2 to 5 MB).`,
-  missingAlt: (src: string) =>
-    `<Photo src="${src}"> has no \`alt\`: describe the photo for people who cannot see it (alt="..."), or write alt="" only for a purely decorative photo.`,
+  missingAlt: (src: string, component = 'Photo', srcProp = 'src', altProp = 'alt') =>
+    `<${component} ${srcProp}="${src}"> has no \`${altProp}\`: describe the photo for people who cannot see it (${altProp}="..."), or write ${altProp}="" only for a purely decorative photo.`,
   unused: (src: string) =>
     `content/images/${src} is not used by any page or attorney: use it, or delete it so it does not take space in the repository.`,
 }

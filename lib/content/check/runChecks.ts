@@ -3,10 +3,10 @@
  * page and every link leads somewhere (./checkSite.ts, with the FAQ and glossary lists), the
  * attorneys (./checkAttorneys.ts), the offices components name (./checkOffices.ts), the places
  * (./checkPlaces.ts), no term, question or attorney name written twice (./checkDuplicateNames.ts),
- * the YAML lists (./checkYamlLists.ts), the lead forms (./checkLeadForms.ts) and the Spanish
- * translations against the English (./checkTranslations.ts) and the Spanish words of the YAML
- * files against the English ones (./checkSpanishWords.ts). Spanish pages are pages like the others
- * for every rule of addresses, links, places and forms.
+ * the YAML lists (./checkYamlLists.ts), the lead forms (./checkLeadForms.ts), the photos
+ * (./checkPhotos.ts), the Spanish translations against the English (./checkTranslations.ts) and the
+ * Spanish words of the YAML files against the English ones (./checkSpanishWords.ts). Spanish pages are
+ * pages like the others for every rule of addresses, links, places and forms.
  * Each entry's own checks ran as it was read (./entryChecks.ts, from the pipeline).
  */
 import type { ReadContent, SiteContent } from '../model/content.ts'
@@ -20,6 +20,7 @@ import { checkLeadForms } from './checkLeadForms.ts'
 import { checkDuplicateNames } from './checkDuplicateNames.ts'
 import { checkTranslations } from './checkTranslations.ts'
 import { checkSpanishWords } from './checkSpanishWords.ts'
+import { checkPhotos } from './checkPhotos.ts'
 
 export function runChecks(content: ReadContent): ContentProblem[] {
   const problems: ContentProblem[] = []
@@ -36,5 +37,6 @@ export function runChecks(content: ReadContent): ContentProblem[] {
   checkLeadForms(judged, problems)
   checkTranslations(content, problems)
   checkSpanishWords(content, problems)
+  problems.push(...checkPhotos(judged.photoRefs, judged.photos))
   return problems
 }

@@ -18,6 +18,7 @@ import type {
   PageTranslation,
 } from '../schema/translations.ts'
 import type { LeadFormsData } from '../schema/leadFormsFile.ts'
+import type { PhotoRead, PhotoRef } from './photoFacts.ts'
 
 /** A YAML file of the content: where it is (as messages name it), its text, and its data when it passed its schema. */
 export interface YamlFile<T> {
@@ -78,6 +79,10 @@ export interface ReadContent extends ContentEntries {
   glossaryCategories: GlossaryCategoriesFile
   /** content/lead-forms.yaml when it exists and passed its schema; `file` is where it is (or would be). */
   leadFormsFile: { file: string; read: YamlFile<LeadFormsData> | undefined; exists: boolean }
+  /** Every place an entry uses a photo of content/images/, with its line. */
+  photoRefs: PhotoRef[]
+  /** Each photo named by an entry, read once, by its name inside content/images/. */
+  photos: Record<string, PhotoRead>
   /** Every problem found so far, in the order found. */
   problems: ContentProblem[]
 }
@@ -100,4 +105,8 @@ export interface Content extends Omit<ReadContent, 'site'> {
 export type SiteContent = ReadContent & { site: Site }
 
 /** What the pipeline gives (lib/content/pipeline.ts): the content with every problem found; none means the site can be built. */
-export type PipelineResult = Omit<Content, 'site'> & { site: Site | undefined }
+export type PipelineResult = Omit<Content, 'site'> & {
+  site: Site | undefined
+  /** What is worth fixing but builds: originals in content/images/ that nothing uses. */
+  warnings: ContentProblem[]
+}

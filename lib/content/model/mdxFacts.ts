@@ -1,4 +1,5 @@
 /** What reading an MDX body finds in it (read/mdxFacts.ts): the facts the checks across entries and the pages use. */
+import type { PhotoUse } from '../schema/photoUses.ts'
 
 export interface MdxLink {
   url: string
@@ -31,6 +32,14 @@ export interface MdxPlaceRef {
   line: number
 }
 
+/** A photo of content/images/ a component shows (`<Photo src>`, `<Hero photo>`), written as plain text. */
+export interface MdxPhotoRef {
+  src: string
+  use: PhotoUse
+  component: string
+  line: number
+}
+
 export interface MdxFacts {
   links: MdxLink[]
   /** Markdown headings at the top level of the body (not inside components). */
@@ -45,6 +54,8 @@ export interface MdxFacts {
   officeRefs: { component: string; office: string; line: number }[]
   /** Shows /legal-glossary's terms, one anchor per term slug. */
   usesGlossaryAnchors: boolean
+  /** Photos components show, checked by check/checkPhotos.ts. */
+  photoRefs: MdxPhotoRef[]
 }
 
 export const noFacts = (): MdxFacts => ({
@@ -57,4 +68,5 @@ export const noFacts = (): MdxFacts => ({
   usesGlossaryAnchors: false,
   placeRefs: [],
   officeRefs: [],
+  photoRefs: [],
 })

@@ -9,6 +9,11 @@ export function formatProblem(p: ContentProblem): string {
   return `${p.file}:${p.line}: ${p.message}`
 }
 
+/** A warning names its file itself: it is printed as its sentence, after `warning:`. */
+export function formatWarning(p: ContentProblem): string {
+  return `warning: ${p.message}`
+}
+
 export class ContentError extends Error {
   readonly problems: ContentProblem[]
   constructor(problems: ContentProblem[]) {

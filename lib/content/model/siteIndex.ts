@@ -2,8 +2,8 @@
  * What the editor knows of the rest of the site before a save (lib/editor/buildSiteIndex.ts makes it
  * from the pipeline's result; lib/editor/siteCheck.ts judges an unsaved entry against it): every
  * page's addresses and anchors, every term, question and attorney name with its line, who links
- * to whom and which terms list which as related, the files public/ serves, and the lead forms'
- * variants and case types a page's `forms:` are judged against.
+ * to whom and which terms list which as related, the files public/ serves, the photos of
+ * content/images/, and the lead forms' variants and case types a page's `forms:` are judged against.
  */
 import type { LeadFormFacts } from '../schema/leadFormsFile.ts'
 
@@ -51,4 +51,6 @@ export interface SiteIndex {
   files: string[]
   /** content/lead-forms.yaml's variants and case types; absent when the file is missing or unreadable. */
   leadForms?: LeadFormFacts
+  /** The files of content/images/ (any subfolder), by their name there: `attorneys/jane-doe.jpg`. */
+  images: string[]
 }

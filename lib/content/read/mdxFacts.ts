@@ -1,7 +1,7 @@
 /**
  * Reads an MDX body the way the compiler will (remark + MDX + GFM) into its syntax tree and the
  * facts the rest of the site needs from it: links, headings, anchors, the components it uses, the
- * forms, places and offices they name. No judgement: a body that cannot be read at all (its syntax,
+ * forms, places, offices and photos they name. No judgement: a body that cannot be read at all (its syntax,
  * its size) is the only problem found here; the rules about what a body may hold are the checks'
  * (check/bodyRules.ts), which walk the same tree. Lines are those of the whole file.
  */
@@ -61,6 +61,9 @@ function collectFacts(tree: Root, facts: MdxFacts, lineOffset: number): void {
     if (info.anchors === 'id-prop' && info.defaultId && !attributes.has('id')) facts.anchors.add(info.defaultId)
     const office = info.officeRef ? attributes.get(info.officeRef) : undefined
     if (office !== undefined) facts.officeRefs.push({ component: name, office, line })
+    const photo = info.photo ? attributes.get(info.photo.src) : undefined
+    if (info.photo && photo !== undefined)
+      facts.photoRefs.push({ src: photo, use: info.photo.use, component: name, line })
     if (!info.form) return
     const caseType = attributes.get('caseType')
     facts.formRefs.push({

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { leadFormSchema } from './leadForm.ts'
 import { address, sitePath } from './sitePath.ts'
 import { categoryWordsSchema, practiceAreaWordsSchema, regionWordsSchema, siteWordsSchema } from './spanishWords.ts'
+import { photoName } from './photoName.ts'
 
 export { sitePath }
 
@@ -147,6 +148,8 @@ export const pageSchema = z.strictObject({
   forms: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/), leadFormSchema).optional(),
   /** Leave the page out of sitemap.xml (e.g. the legal notices stay in; nothing else uses this yet). */
   sitemap: z.boolean().default(true),
+  /** The picture shown when the page is shared (a photo of content/images/, cut to 1200 x 630); the site's default without it. */
+  image: photoName.optional(),
 })
 
 export const attorneySchema = z.strictObject({
@@ -157,7 +160,8 @@ export const attorneySchema = z.strictObject({
   email: z.email(),
   /** Focus areas shown as tags (never call them specialties: NY Rule 7.4). */
   focusAreas: z.array(z.string()).min(1),
-  photo: siteFile.optional(),
+  /** A portrait in content/images/, e.g. `attorneys/jane-doe.jpg`; the initials show without one. */
+  photo: photoName.optional(),
   /** Two or three sentences shown before "Read Full Bio". */
   bio: z.string().min(40),
   /** Order on the attorneys page (1 first). */

@@ -31,7 +31,14 @@ const none = z.strictObject({})
 export const TEAM_PREVIEW_COUNT = 6
 
 export const mdxPropSchemas = {
-  Hero: z.strictObject({ title: text, badge: text.optional(), actions: element.optional(), aside: element.optional() }),
+  Hero: z.strictObject({
+    title: text,
+    badge: text.optional(),
+    actions: element.optional(),
+    aside: element.optional(),
+    photo: text.optional(),
+    photoAlt: text.optional(),
+  }),
   Section: z.strictObject({
     title: text,
     id: text.optional(),
@@ -91,6 +98,7 @@ export const mdxPropSchemas = {
     ratio: z.enum(['4/3', '16/9', '1/1']).optional(),
     caption: text.optional(),
   }),
+  Photo: z.strictObject({ src: text, alt: text, caption: text.optional() }),
   BrandVideo: none,
   CaseReviewButton: z.strictObject({ form: text.optional(), caseType: text.optional(), variant }),
   LeadForm: z.strictObject({ form: text.optional(), id: text.optional(), tone: z.enum(['white', 'tint']).optional() }),

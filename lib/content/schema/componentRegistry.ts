@@ -4,6 +4,7 @@
  * system keeps the two lists equal). Plain data: the content checks import it without React.
  */
 import type { PlaceRefKind } from '../model/mdxFacts.ts'
+import type { PhotoUse } from './photoUses.ts'
 
 export interface MdxComponentInfo {
   /** Renders "Prior results do not guarantee a similar outcome." itself. */
@@ -24,10 +25,12 @@ export interface MdxComponentInfo {
   officeRef?: string
   /** Attributes that name places of content/places.yaml by id: a `region` with communities, or any `place`. */
   placeRefs?: Readonly<Record<string, PlaceRefKind>>
+  /** Shows a photo of content/images/: the attribute naming it, its use (lib/content/schema/photoUses.ts) and the attribute of its text alternative. */
+  photo?: { src: string; use: PhotoUse; alt: string }
 }
 
 export const mdxRegistry = {
-  Hero: { isSection: true },
+  Hero: { isSection: true, photo: { src: 'photo', use: 'hero', alt: 'photoAlt' } },
   Section: { isSection: true, anchors: 'id-prop' },
   PhoneLink: {},
   CallButton: {},
@@ -56,6 +59,8 @@ export const mdxRegistry = {
   EmergencyNotice: {},
   EmailButton: {},
   FallbackImage: {},
+  /** `<Photo src="offices/islandia.jpg" alt="..." />`: a photo of content/images/ in the text column. */
+  Photo: { photo: { src: 'src', use: 'body', alt: 'alt' } },
   BrandVideo: { island: true },
   CaseReviewButton: { island: true, form: 'dialog' },
   LeadForm: { isSection: true, anchors: 'id-prop', defaultId: 'case-review', island: true, form: 'inline' },

@@ -6,6 +6,7 @@
 import type { AttorneyFrontmatter, FaqListName, Places, PracticeArea, Site } from './collections.ts'
 import type { LeadNotice } from './leadTypes.ts'
 import type { FaqItemView, GlossaryEntryView, GlossaryTermView } from './listViewTypes.ts'
+import type { PhotoFacts } from '../model/photoFacts.ts'
 
 /** An attorney of content/attorneys/, with the anchor (`#slug`) of their block on the attorneys page. */
 export interface AttorneyView {
@@ -42,4 +43,6 @@ export interface SiteFacts {
   practiceAreas: PracticeArea[]
   /** Years since founding (site.yaml `foundingYear`), in the year of the build. */
   yearsOfExperience: number
+  /** The photos of content/images/ entries use, by their name there (`attorneys/jane-doe.jpg`): what a page needs to name their copies. */
+  photos: Record<string, PhotoFacts>
 }

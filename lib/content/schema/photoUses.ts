@@ -21,8 +21,10 @@ export type PhotoUseSpec = {
 
 export const photoUses: Record<PhotoUse, PhotoUseSpec> = {
   // Shown at most 288 CSS px wide (the attorneys page at 1024 px and over), 80 px in the team preview.
+  // 240 and 360 fit a phone's 80 and 176 px at 3x and 2x: with 320 and 480 only, a 375 px phone took
+  // the 480 copy of each of 12 portraits (about 154 KB; 90 KB with 360: docs/PERFORMANCE.md).
   portrait: {
-    widths: [160, 320, 480, 640],
+    widths: [160, 240, 360, 480, 640],
     aspect: 1,
     minWidth: 480,
     minHeight: 480,

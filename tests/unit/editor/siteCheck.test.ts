@@ -2,7 +2,7 @@
  * The editor's checks across entries (lib/editor/siteCheck.ts) against the site index of a fixture
  * folder (tests/fixtures/content with tests/fixtures/site-index/), each in npm run check's words.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -10,6 +10,7 @@ import { runPipeline } from '../../../lib/content/pipeline.ts'
 import { buildSiteIndex } from '../../../lib/editor/buildSiteIndex.ts'
 import { deleteProblem, fieldProblem, linkProblem } from '../../../lib/editor/siteCheck.ts'
 import { bodyProblems } from '../../../lib/editor/bodyCheck.ts'
+import { photoMessages } from '../../../lib/content/check/photoMessages.ts'
 
 const root = mkdtempSync(path.join(tmpdir(), 'site-index-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))
@@ -17,6 +18,9 @@ const dir = path.join(root, 'content')
 cpSync('tests/fixtures/content', dir, { recursive: true })
 cpSync('tests/fixtures/site-index', dir, { recursive: true })
 const content = runPipeline(dir)
+// A photo in content/images/ (put there after the pipeline ran: no attorney of the fixture uses it).
+mkdirSync(path.join(dir, 'images', 'attorneys'), { recursive: true })
+writeFileSync(path.join(dir, 'images', 'attorneys', 'ann-example.jpg'), '')
 const index = buildSiteIndex(content)
 
 describe('the site index and the checks before a save', () => {
@@ -67,10 +71,15 @@ describe('the site index and the checks before a save', () => {
     expect(fieldProblem(index, 'pages', 'content/pages/about.mdx', 'path', '/about')).toBeUndefined()
   })
 
-  it('refuses a photo public/ does not have', () => {
-    expect(fieldProblem(index, 'attorneys', undefined, 'photo', '/images/nobody.jpg')).toBe(
-      "photo `/images/nobody.jpg` is not in public/: put the image at public/images/nobody.jpg, or remove `photo` to show the attorney's initials.",
+  it('refuses a photo content/images/ does not have, and lists the ones it has by their names there', () => {
+    expect(index.images).toEqual(['attorneys/ann-example.jpg'])
+    expect(fieldProblem(index, 'attorneys', undefined, 'photo', 'attorneys/ann-example.jpg')).toBeUndefined()
+    expect(fieldProblem(index, 'attorneys', undefined, 'photo', 'attorneys/nobody.jpg')).toBe(
+      photoMessages.missing('attorneys/nobody.jpg'),
     )
+    // The site's own files (public/images/logo.svg) are no photo of content/images/.
+    expect(index.files).toContain('/images/logo.svg')
+    expect(fieldProblem(index, 'attorneys', undefined, 'photo', 'logo.svg')).toBe(photoMessages.missing('logo.svg'))
   })
 
   it('refuses deleting a term other terms list as related, naming them', () => {

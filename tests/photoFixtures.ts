@@ -1,0 +1,62 @@
+/**
+ * Photos the tests make with sharp instead of committing them: a photo-like picture
+ * (scripts/bench/photoLike.ts, which the photo benchmark uses too), a portrait stored sideways as a
+ * phone stores it, and the broken files the checks refuse.
+ */
+import { mkdirSync, truncateSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+import { photoLike } from '../scripts/bench/photoLike.ts'
+
+export { photoLike }
+
+/** content/images/ with one file for each kind of photo the checks judge (tests/fixtures/bad-photos/ names them). */
+export async function writeCheckedPhotos(contentDir: string): Promise<void> {
+  const at = (name: string) => {
+    const file = path.join(contentDir, 'images', name)
+    mkdirSync(path.dirname(file), { recursive: true })
+    return file
+  }
+  writeFileSync(at('places/wide.jpg'), await photoLike(1600, 1200))
+  writeFileSync(at('small/square.jpg'), await photoLike(300, 300))
+  writeFileSync(
+    at('small/tiny.png'),
+    await sharp(await photoLike(200, 240))
+      .png()
+      .toBuffer(),
+  )
+  writeFileSync(at('broken/not-a-photo.jpg'), 'These are the notes of a meeting, saved with the wrong name.\n')
+  const whole = await photoLike(1600, 1200, { seed: 2 })
+  writeFileSync(at('broken/cut-short.jpg'), whole.subarray(0, Math.floor(whole.length / 2)))
+  // 26 MB of nothing: the check refuses it by its size, before reading a byte.
+  writeFileSync(at('broken/huge.jpg'), '')
+  truncateSync(at('broken/huge.jpg'), 26 * 1024 * 1024)
+  // Its chunks whole, its image data scrambled: only decoding finds it.
+  const damaged = await sharp(await photoLike(1600, 1200, { seed: 4 }))
+    .png()
+    .toBuffer()
+  const data = damaged.indexOf('IDAT') + 4
+  for (let i = data + 100; i < data + 4000; i++) damaged[i] = (i * 7919) & 0xff
+  writeFileSync(at('broken/damaged-inside.png'), damaged)
+  writeFileSync(at('unused/forgotten.jpg'), await photoLike(640, 480, { seed: 3 }))
+}
+
+/**
+ * A portrait as a phone stores it: the picture lying on its side with EXIF orientation 6 (turn a
+ * quarter clockwise to show it) and the GPS position of where it was taken. Shown upright, its top
+ * half is red and its bottom half blue, so a test can tell which way up a copy is.
+ */
+export async function sidewaysPortrait(width = 1200, height = 1600): Promise<Buffer> {
+  const upright = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="50%" fill="#c0392b"/><rect y="50%" width="100%" height="50%" fill="#1f4e99"/></svg>`,
+  )
+  const stored = await sharp(upright).rotate(270).png().toBuffer()
+  return sharp(stored)
+    .withExif({
+      IFD0: { Make: 'Test Camera', Model: 'Fixture 1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 45/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '73/1 59/1 0/1' },
+    })
+    .withMetadata({ orientation: 6 })
+    .jpeg({ quality: 90 })
+    .toBuffer()
+}

@@ -1,0 +1,117 @@
+/**
+ * Every kind of photo the content check refuses, at the line that names it, in the words of
+ * lib/content/check/photoMessages.ts (fixtures: tests/fixtures/bad-photos/, one case a file; the
+ * photos are made by tests/photoFixtures.ts in a temporary copy of tests/fixtures/content).
+ */
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatProblem, formatWarning } from '../../lib/content/model/problems.ts'
+import { decodePhotos, runPipeline } from '../../lib/content/pipeline.ts'
+import { writeCheckedPhotos } from '../photoFixtures.ts'
+
+const fixtures = 'tests/fixtures/bad-photos'
+const ALT = 'describe the photo for people who cannot see it'
+const EXAMPLE = 'e.g. `attorneys/jane-doe.jpg` for content/images/attorneys/jane-doe.jpg'
+
+const pageCases: Record<string, string[]> = {
+  'photo-missing': [
+    '7: photo `places/nowhere.jpg` is not in content/images/: put the file at content/images/places/nowhere.jpg, or correct the name (it is case-sensitive).',
+  ],
+  'photo-not-image': [
+    '7: photo `broken/not-a-photo.jpg` is not a JPEG, PNG, WebP or AVIF image: save it as a JPEG (.jpg) and name that file.',
+  ],
+  'photo-cut-short': [
+    '7: photo `broken/cut-short.jpg` cannot be read as an image (the file may be damaged or only partly copied): export it again from the original and replace the file.',
+  ],
+  'photo-too-large': [
+    "7: photo `broken/huge.jpg` is 26.0 MB, over the 25 MB limit: export it smaller (a phone's photo is usually 2 to 5 MB).",
+  ],
+  'photo-too-small': [
+    '7: photo `small/square.jpg` is 300 x 300 pixels, smaller than a photo in a page needs (at least 1152 pixels wide): use a larger original, such as the photo as the camera or phone took it.',
+  ],
+  'photo-without-alt': [
+    `7: <Photo src="places/wide.jpg"> has no \`alt\`: ${ALT} (alt="..."), or write alt="" only for a purely decorative photo.`,
+  ],
+  'photo-src-address': [
+    `7: \`src\` of <Photo> holds \`/images/wide.jpg\`, which is an address: write the photo's name inside content/images/ instead, ${EXAMPLE}.`,
+  ],
+  'hero-photo-without-alt': [
+    `7: <Hero photo="places/wide.jpg"> has no \`photoAlt\`: ${ALT} (photoAlt="..."), or write photoAlt="" only for a purely decorative photo.`,
+  ],
+  'hero-photo-too-small': [
+    "7: photo `small/square.jpg` is 300 x 300 pixels, smaller than a page's top (hero) photo needs (at least 1200 x 900): use a larger original, such as the photo as the camera or phone took it.",
+  ],
+  'share-image-too-small': [
+    '5: photo `small/square.jpg` is 300 x 300 pixels, smaller than the image shown when the page is shared needs (at least 1200 x 630): use a larger original, such as the photo as the camera or phone took it.',
+  ],
+}
+
+let dir = ''
+beforeAll(async () => {
+  dir = path.join(mkdtempSync(path.join(tmpdir(), 'photo-errors-')), 'content')
+  cpSync('tests/fixtures/content', dir, { recursive: true })
+  await writeCheckedPhotos(dir)
+})
+afterAll(() => rmSync(path.dirname(dir), { recursive: true, force: true }))
+const shown = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/')
+
+describe('photos the content check refuses', () => {
+  for (const [name, expected] of Object.entries(pageCases)) {
+    it(`${name} is reported at its line, naming the photo`, () => {
+      const file = `${fixtures}/${name}.mdx`
+      const { problems } = runPipeline(dir, { extraPages: [file] })
+      expect(problems.map(formatProblem)).toEqual(expected.map((m) => `${file}:${m}`))
+    })
+  }
+
+  it("refuses an attorney's portrait smaller than the portrait needs, at the `photo:` line", () => {
+    const file = path.join(dir, 'attorneys', 'ann-example.mdx')
+    mkdirSync(path.dirname(file), { recursive: true })
+    cpSync(`${fixtures}/attorney-photo-too-small.mdx`, file)
+    try {
+      expect(runPipeline(dir).problems.map(formatProblem)).toEqual([
+        `${shown(file)}:8: photo \`small/tiny.png\` is 200 x 240 pixels, smaller than an attorney's portrait needs (at least 480 x 480): use a larger original, such as the photo as the camera or phone took it.`,
+      ])
+    } finally {
+      rmSync(path.dirname(file), { recursive: true })
+    }
+  })
+
+  it('only warns about the originals nothing uses, and builds', () => {
+    const { problems, warnings } = runPipeline(dir, { extraPages: [`${fixtures}/photo-too-small.mdx`] })
+    expect(problems).toHaveLength(1)
+    expect(warnings.map(formatWarning)).toEqual(
+      [
+        'broken/cut-short.jpg',
+        'broken/damaged-inside.png',
+        'broken/huge.jpg',
+        'broken/not-a-photo.jpg',
+        'places/wide.jpg',
+        'small/tiny.png',
+        'unused/forgotten.jpg',
+      ].map(
+        (src) =>
+          `warning: content/images/${src} is not used by any page or attorney: use it, or delete it so it does not take space in the repository.`,
+      ),
+    )
+  })
+
+  it('finds a photo damaged inside by decoding it, after the pipeline (npm run check)', async () => {
+    const file = `${fixtures}/photo-damaged-inside.mdx`
+    const result = runPipeline(dir, { extraPages: [file] })
+    expect(result.problems).toEqual([])
+    expect((await decodePhotos(result)).map(formatProblem)).toEqual([
+      `${file}:7: photo \`broken/damaged-inside.png\` cannot be read as an image (the file may be damaged or only partly copied): export it again from the original and replace the file.`,
+    ])
+    // A sound photo is decoded once, then remembered.
+    const sound = runPipeline(dir, { extraPages: [`${fixtures}/photo-too-small.mdx`] })
+    expect(await decodePhotos(sound)).toEqual([])
+  })
+
+  it('lists every problem at once', () => {
+    const files = ['photo-missing', 'photo-without-alt', 'share-image-too-small'].map((n) => `${fixtures}/${n}.mdx`)
+    expect(runPipeline(dir, { extraPages: files }).problems).toHaveLength(3)
+  })
+})
