@@ -4,10 +4,11 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { useSiteFacts } from '../../components/FactsContext.tsx'
 import { PhoneLink } from '../../components/ui/PhoneLink.tsx'
 import { buttonBase, buttonStyles } from '../../components/ui/ButtonLink.tsx'
+import { fillParts } from '../../lib/text/fillPlaceholders.ts'
 
 export default function NotFoundPage() {
   const { is404 } = usePageContext()
-  const { site } = useSiteFacts()
+  const { site, words } = useSiteFacts()
   const { notFound } = site
   const { title, text } = is404 ? notFound : notFound.error
   return (
@@ -23,7 +24,7 @@ export default function NotFoundPage() {
           {notFound.contactLink.label}
         </a>
         <PhoneLink phone={site.phones.tollFree} className={`${buttonBase} ${buttonStyles.primary}`}>
-          Call {site.phones.tollFree.display}
+          {fillParts(words.shell.callPhone, { phone: site.phones.tollFree.display })}
         </PhoneLink>
       </div>
     </section>

@@ -18,6 +18,7 @@ import type {
   PageTranslation,
 } from '../schema/translations.ts'
 import type { LeadFormsData } from '../schema/leadFormsFile.ts'
+import type { InterfaceFile } from '../schema/interfaceWords.ts'
 
 /** A YAML file of the content: where it is (as messages name it), its text, and its data when it passed its schema. */
 export interface YamlFile<T> {
@@ -76,6 +77,8 @@ export interface ReadContent extends ContentEntries {
   glossaryCategories: GlossaryCategoriesFile
   /** content/lead-forms.yaml when it exists and passed its schema; `file` is where it is (or would be). */
   leadFormsFile: { file: string; read: YamlFile<LeadFormsData> | undefined; exists: boolean }
+  /** content/interface.yaml: the interface's words in English and Spanish; undefined when missing or invalid. */
+  interfaceFile: { file: string; text: string; words: InterfaceFile | undefined }
   /** Every problem found so far, in the order found. */
   problems: ContentProblem[]
 }

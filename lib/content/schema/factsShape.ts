@@ -6,6 +6,8 @@
 import type { AttorneyFrontmatter, FaqListName, Places, PracticeArea, Site } from './collections.ts'
 import type { LeadNotice } from './leadTypes.ts'
 import type { FaqItemView, GlossaryEntryView, GlossaryTermView } from './listViewTypes.ts'
+import type { InterfaceWords } from './interfaceKeys.ts'
+import type { Language } from './language.ts'
 
 /** An attorney of content/attorneys/, with the anchor (`#slug`) of their block on the attorneys page. */
 export interface AttorneyView {
@@ -15,6 +17,10 @@ export interface AttorneyView {
 }
 
 export interface SiteFacts {
+  /** The language of the pages these facts are for. */
+  language: Language
+  /** The interface's words (buttons, labels, messages) in that language: content/interface.yaml. */
+  words: InterfaceWords
   /** content/site.yaml. */
   site: Site
   /**
