@@ -23,7 +23,7 @@ export function CaseReviewFormSection({
   children?: ReactNode
 }) {
   const config = usePageForms()[form]
-  const { lead, site } = useSiteFacts()
+  const { lead, site, words } = useSiteFacts()
   if (!config) throw new Error(`<LeadForm form="${form}"> names no form in this page's frontmatter \`forms:\``)
   const headingId = `${id}-title`
   const { kind: _kind, title, intro, ...fields } = config
@@ -46,6 +46,7 @@ export function CaseReviewFormSection({
               phone: site.phones.tollFree.display,
               notice: lead.notice,
               thanks: lead.thanks,
+              words: words.lead,
               labelledBy: headingId,
             }}
           />

@@ -5,14 +5,20 @@ import type { LeadFormConfig } from '../../lib/content/schema/leadTypes.ts'
 
 /** The page's dialog island, once per page, when its `forms:` has dialog forms. */
 export function PageDialogsIsland({ forms }: { forms: Record<string, LeadFormConfig> }) {
-  const { lead, site } = useSiteFacts()
+  const { lead, site, words } = useSiteFacts()
   const dialogs = Object.values(forms).filter((f) => f.kind === 'dialog')
   if (!dialogs.length) return null
   return (
     <Island
       name="LeadDialogs"
       component={CaseReviewDialogs}
-      props={{ forms: dialogs, phone: site.phones.tollFree.display, notice: lead.notice, thanks: lead.thanks }}
+      props={{
+        forms: dialogs,
+        phone: site.phones.tollFree.display,
+        notice: lead.notice,
+        thanks: lead.thanks,
+        words: words.lead,
+      }}
     />
   )
 }

@@ -5,9 +5,11 @@
 import { describe, expect, it } from 'vitest'
 import { successMessage } from '../../components/lead/leadMessages.ts'
 import { leadFormsFile, resolvedVariant } from '../realLeadForms.ts'
+import { englishWords } from '../realInterfaceWords.ts'
 import { airportCaseTypes, caseTypeSelector, maritimeCaseTypes, wrongfulDeathCaseTypes } from './specCaseTypes.ts'
 
-const thanks = (name: string) => successMessage(leadFormsFile.data.thanks, resolvedVariant(name).topic)
+const thanks = (name: string) =>
+  successMessage(englishWords.lead, leadFormsFile.data.thanks, resolvedVariant(name).topic)
 const values = (name: string) => resolvedVariant(name).options.map((o) => o.value)
 
 describe('success messages', () => {
