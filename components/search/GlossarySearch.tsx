@@ -16,6 +16,7 @@ import { useFuzzySearch } from './useFuzzySearch.ts'
 import { useHydrated } from './useHydrated.ts'
 import { useSearchResults } from './useSearchResults.ts'
 import { useUrlState, useUrlValue } from './urlState.ts'
+import type { GlossarySearchWords } from './searchWords.ts'
 
 const KEYS = ['q', 'category'] as const
 
@@ -23,9 +24,11 @@ export function GlossarySearch({
   terms,
   categories,
   headingLevel = 2,
+  words,
 }: {
   terms: GlossaryTermView[]
   categories: string[]
+  words: GlossarySearchWords
   headingLevel?: HeadingLevel
 }) {
   const hydrated = useHydrated()
@@ -78,8 +81,8 @@ export function GlossarySearch({
       <div role="search" className="grid gap-4 rounded-lg bg-navy-50 p-5 sm:grid-cols-[1fr_16rem]">
         <SearchBox
           id="glossary-search"
-          label="Search terms"
-          placeholder="Type a term or a word"
+          label={words.glossarySearchLabel}
+          placeholder={words.glossarySearchPlaceholder}
           value={q}
           disabled={!hydrated}
           onFocus={load}
@@ -92,12 +95,20 @@ export function GlossarySearch({
           id="glossary-category"
           value={category}
           categories={categories}
+          label={words.category}
+          allLabel={words.allCategories}
           disabled={!hydrated}
           onChange={(value) => url.set({ category: value }, 'push')}
         />
       </div>
       <p role="status" className="mt-5 font-medium text-slate-700">
-        {resultsLine({ shown: results.length, total: terms.length, noun: 'terms', category, query: found.query })}
+        {resultsLine(words, {
+          shown: results.length,
+          total: terms.length,
+          noun: words.termsNoun,
+          category,
+          query: found.query,
+        })}
       </p>
       {results.length ? (
         <div
@@ -111,6 +122,7 @@ export function GlossarySearch({
               term={term}
               headingLevel={headingLevel}
               query={highlight}
+              words={words}
               onRelated={onRelated}
             />
           ))}
@@ -120,8 +132,8 @@ export function GlossarySearch({
           data-search-settled={found.settled}
           className="mt-5 rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center"
         >
-          <Heading className="text-2xl font-bold text-navy-900">No Terms Found</Heading>
-          <p className="mt-2 text-slate-700">Try adjusting your search terms or selecting a different category.</p>
+          <Heading className="text-2xl font-bold text-navy-900">{words.noTermsTitle}</Heading>
+          <p className="mt-2 text-slate-700">{words.noTermsText}</p>
         </div>
       )}
     </div>
