@@ -3,6 +3,7 @@ import { Island } from '../../islands/Island.tsx'
 import { useSiteFacts } from '../FactsContext.tsx'
 import { CaseReviewForm } from './CaseReviewForm.tsx'
 import { usePageForms } from './PageForms.tsx'
+import { leadFormWords } from './leadMessages.ts'
 
 const tones = { white: 'bg-white', tint: 'bg-navy-50' }
 
@@ -46,7 +47,7 @@ export function CaseReviewFormSection({
               phone: site.phones.tollFree.display,
               notice: lead.notice,
               thanks: lead.thanks,
-              words: words.lead,
+              words: leadFormWords(words.lead),
               labelledBy: headingId,
             }}
           />

@@ -2,6 +2,7 @@ import { Island } from '../../islands/Island.tsx'
 import { useSiteFacts } from '../FactsContext.tsx'
 import { CaseReviewDialogs } from './CaseReviewDialogs.tsx'
 import type { LeadFormConfig } from '../../lib/content/schema/leadTypes.ts'
+import { leadFormWords } from './leadMessages.ts'
 
 /** The page's dialog island, once per page, when its `forms:` has dialog forms. */
 export function PageDialogsIsland({ forms }: { forms: Record<string, LeadFormConfig> }) {
@@ -17,7 +18,7 @@ export function PageDialogsIsland({ forms }: { forms: Record<string, LeadFormCon
         phone: site.phones.tollFree.display,
         notice: lead.notice,
         thanks: lead.thanks,
-        words: words.lead,
+        words: leadFormWords(words.lead),
       }}
     />
   )

@@ -3,8 +3,13 @@ import type { InterfaceWords } from '../../lib/content/schema/interfaceKeys.ts'
 import { fillPlaceholders } from '../../lib/text/fillPlaceholders.ts'
 import type { ToastMessage } from '../ui/toast/toastStore.ts'
 
-/** The words a lead form island is given: labels, buttons, messages. */
-export type LeadWords = InterfaceWords['lead']
+/** The words a lead form island is given: labels, buttons, messages (not the opening button's, which is plain HTML). */
+export type LeadWords = Omit<InterfaceWords['lead'], 'openButton'>
+
+/** The lead words an island carries in its props. */
+export function leadFormWords({ openButton: _, ...words }: InterfaceWords['lead']): LeadWords {
+  return words
+}
 
 export const requiredFieldsMessage = (words: LeadWords): ToastMessage => ({
   tone: 'error',
