@@ -69,7 +69,11 @@ describe('refusals', () => {
   it('an unknown key, with the key it resembles', () => {
     const { problems, file } = fixture('unknown-key')
     expect(problems).toContainEqual(
-      expect.objectContaining({ file, line: 4, message: expect.stringMatching(/^unknown field `lastNme` in `lead`; did you mean `lastName`\?/) }),
+      expect.objectContaining({
+        file,
+        line: 4,
+        message: expect.stringMatching(/^unknown field `lastNme` in `lead`; did you mean `lastName`\?/),
+      }),
     )
   })
 

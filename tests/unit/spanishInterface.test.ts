@@ -3,7 +3,7 @@
  * every interface word they show is the Spanish one of content/interface.yaml, and none of the
  * English ones is left. Both lists are read from the file, so rewording either language keeps this true.
  */
-import { createElement, type ReactElement } from 'react'
+import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { siteFacts } from '../../lib/content/siteFacts.ts'
 import { contentStore } from '../../lib/content/store.ts'
@@ -72,8 +72,11 @@ const form: LeadFormConfig = {
   topic: 'caso',
 } as LeadFormConfig
 
+/** The page's forms around the element (createElement passes the child apart from the props). */
+const PageForms = PageFormsProvider as ComponentType<{ forms: Record<string, LeadFormConfig>; children?: ReactNode }>
+
 function render(element: ReactElement, facts = spanish): string {
-  return renderWithFacts(createElement(PageFormsProvider, { forms: { main: form }, children: element }), facts)
+  return renderWithFacts(createElement(PageForms, { forms: { main: form } }, element), facts)
 }
 
 const shell = (facts = spanish) =>
