@@ -3,11 +3,19 @@ import type { InterfaceWords } from '../../lib/content/schema/interfaceKeys.ts'
 import { fillPlaceholders } from '../../lib/text/fillPlaceholders.ts'
 import type { ToastMessage } from '../ui/toast/toastStore.ts'
 
-/** The words a lead form island is given: labels, buttons, messages (not the opening button's, which is plain HTML). */
-export type LeadWords = Omit<InterfaceWords['lead'], 'openButton'>
+/**
+ * The words a lead form island is given: labels, buttons, messages. Not the opening button's (plain
+ * HTML), nor a form's default title and send button (already in the form's settings).
+ */
+export type LeadWords = Omit<InterfaceWords['lead'], 'openButton' | 'formTitle' | 'submitLabel'>
 
 /** The lead words an island carries in its props. */
-export function leadFormWords({ openButton: _, ...words }: InterfaceWords['lead']): LeadWords {
+export function leadFormWords({
+  openButton: _,
+  formTitle: _t,
+  submitLabel: _s,
+  ...words
+}: InterfaceWords['lead']): LeadWords {
   return words
 }
 

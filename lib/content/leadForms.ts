@@ -5,17 +5,35 @@
  */
 import type { LeadFormsContent, ReadContent } from './model/content.ts'
 import { splitPrivacyLink } from './schema/leadFormsFile.ts'
-import { resolvePageForms } from './schema/resolveLeadForm.ts'
+import { resolvePageForms, type LanguageDefaults } from './schema/resolveLeadForm.ts'
+import { wordsIn } from './schema/interfaceWords.ts'
+import type { Language } from './schema/language.ts'
 
 const ignore = () => undefined
 const noNotice = { text: '', privacy: { before: '', label: '', href: '', after: '' } }
 
+/** A form's heading and send button unless its page or variant sets them: content/interface.yaml's, in the page's language. */
+function languageDefaults(content: ReadContent, language: Language): LanguageDefaults {
+  const file = content.interfaceFile.words
+  if (!file) return {}
+  const { formTitle, submitLabel } = wordsIn(file, language).lead
+  return { title: formTitle, submitLabel }
+}
+
+/** English pages and their Spanish translations (content/es/pages/), each with its language's defaults. */
 export function resolveLeadForms(content: ReadContent): LeadFormsContent {
   const read = content.leadFormsFile.read
   if (!read) return { notice: noNotice, thanks: '', pageForms: new Map() }
   const { notice, thanks } = read.data
-  const pageForms = new Map(
-    content.pages.map((page) => [page.file, resolvePageForms(page.data.forms ?? {}, read.data, ignore).forms]),
-  )
+  const resolve = (
+    pages: { file: string; data: { forms?: Parameters<typeof resolvePageForms>[0] } }[],
+    language: Language,
+  ) => {
+    const defaults = languageDefaults(content, language)
+    return pages.map(
+      (page) => [page.file, resolvePageForms(page.data.forms ?? {}, read.data, ignore, defaults).forms] as const,
+    )
+  }
+  const pageForms = new Map([...resolve(content.pages, 'en'), ...resolve(content.es.pages, 'es')])
   return { notice: { text: notice.text, privacy: splitPrivacyLink(notice.privacy) }, thanks, pageForms }
 }

@@ -128,5 +128,5 @@ export function runPipeline(
   // A link where site.yaml (or another file read by name) should be is refused where the folder is
   // listed and again where the file is read: one message is enough.
   const unique = [...new Map(problems.map((p) => [formatProblem(p), p])).values()]
-  return { ...read, problems: unique, leadForms: resolveLeadForms({ ...read, pages: [...read.pages, ...es.pages] }) }
+  return { ...read, problems: unique, leadForms: resolveLeadForms(read) }
 }

@@ -129,6 +129,27 @@ describe('Spanish pages', () => {
     expect(html).toContain(`>${spanishWords.lead.firstName}<`)
   })
 
+  it("a form's default heading and send button are the Spanish ones on a Spanish page, the English ones on an English page", () => {
+    const content = contentStore()
+    const defaulted = (
+      pages: {
+        file: string
+        data: { forms?: Record<string, { title?: string; submitLabel?: string; variant?: string }> }
+      }[],
+    ) =>
+      pages.flatMap((page) =>
+        Object.entries(page.data.forms ?? {})
+          .filter(([, own]) => !own.variant && own.submitLabel === undefined)
+          .map(([name]) => content.leadForms.pageForms.get(page.file)?.[name]),
+      )
+    const spanishForms = defaulted(content.es.pages)
+    const englishForms = defaulted(content.pages)
+    expect(spanishForms.length).toBeGreaterThan(0)
+    expect(englishForms.length).toBeGreaterThan(0)
+    for (const form of spanishForms) expect(form?.submitLabel).toBe(spanishWords.lead.submitLabel)
+    for (const form of englishForms) expect(form?.submitLabel).toBe(englishWords.lead.submitLabel)
+  })
+
   it('the results disclaimer is the Spanish sentence', () => {
     const html = render(createElement(ResultsDisclaimer))
     expect(html).toContain(RESULTS_DISCLAIMER_ES)

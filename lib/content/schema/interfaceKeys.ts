@@ -25,6 +25,8 @@ export const INTERFACE_KEYS = {
   ],
   lead: [
     'openButton',
+    'formTitle',
+    'submitLabel',
     'firstName',
     'lastName',
     'phone',

@@ -8,12 +8,15 @@ import { leadFormDefaults, type LeadFormVariant } from './leadForm.ts'
 /** Reports a problem at a key of the form's settings (e.g. `['caseTypes', 2]`); `[]` = the form itself. */
 export type ReportAt = (key: (string | number)[], message: string) => void
 
+/** The defaults a page's language gives (content/interface.yaml), over the built-in English ones. */
+export type LanguageDefaults = Partial<Pick<LeadFormVariant, 'title' | 'submitLabel'>>
+
 export function resolveLeadForm(
   name: string,
-  layers: { variant?: LeadFormVariant; own: LeadFormVariant; reportOwn: ReportAt },
+  layers: { defaults?: LanguageDefaults; variant?: LeadFormVariant; own: LeadFormVariant; reportOwn: ReportAt },
   caseTypes: Record<string, string>,
 ): LeadFormConfig | undefined {
-  const { variant, own, reportOwn } = layers
+  const { defaults, variant, own, reportOwn } = layers
   let ok = true
   const report: ReportAt = (key, message) => {
     ok = false
@@ -21,7 +24,12 @@ export function resolveLeadForm(
   }
   // Ids are checked where they are written; a variant's own ids were checked with lead-forms.yaml.
   checkIds(own, caseTypes, report)
-  const merged = { ...leadFormDefaults, ...definedOnly(variant ?? {}), ...definedOnly(own) }
+  const merged = {
+    ...leadFormDefaults,
+    ...definedOnly(defaults ?? {}),
+    ...definedOnly(variant ?? {}),
+    ...definedOnly(own),
+  }
   // A rule broken by the combination is reported at the page's key when it wrote one, else at the form.
   const at = (key: keyof LeadFormVariant) => (own[key] !== undefined ? [key] : [])
   if (!ok) return undefined
@@ -90,6 +98,7 @@ export function resolvePageForms(
   forms: Record<string, LeadFormVariant & { variant?: string }>,
   { variants, caseTypes }: { variants: Record<string, LeadFormVariant>; caseTypes: Record<string, string> },
   reportAt: (name: string, key: (string | number)[], message: string) => void,
+  defaults?: LanguageDefaults,
 ): { forms: Record<string, LeadFormConfig>; broken: Set<string> } {
   const resolved: Record<string, LeadFormConfig> = {}
   const broken = new Set<string>()
@@ -105,7 +114,7 @@ export function resolvePageForms(
       broken.add(name)
       continue
     }
-    const form = resolveLeadForm(name, { variant, own, reportOwn }, caseTypes)
+    const form = resolveLeadForm(name, { defaults, variant, own, reportOwn }, caseTypes)
     if (form) resolved[name] = form
     else broken.add(name)
   }
