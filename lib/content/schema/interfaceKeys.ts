@@ -85,6 +85,7 @@ export const INTERFACE_KEYS = {
     'officePhone',
     'officeFax',
     'directions',
+    'moreBadges',
   ],
   attorneys: [
     'readFullBio',
