@@ -5,7 +5,7 @@
  */
 import path from 'node:path'
 import { loadInterfaceWords } from '../lib/content/read/loadInterfaceWords.ts'
-import { wordsIn } from '../lib/content/schema/interfaceWords.ts'
+import { wordsIn } from '../lib/content/schema/interfaceKeys.ts'
 import type { ContentProblem } from '../lib/content/model/problems.ts'
 
 export const interfaceProblems: ContentProblem[] = []

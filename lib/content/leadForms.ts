@@ -6,7 +6,7 @@
 import type { LeadFormsContent, ReadContent } from './model/content.ts'
 import { splitPrivacyLink } from './schema/leadFormsFile.ts'
 import { resolvePageForms, type LanguageDefaults } from './schema/resolveLeadForm.ts'
-import { wordsIn } from './schema/interfaceWords.ts'
+import { wordsIn } from './schema/interfaceKeys.ts'
 import type { Language } from './schema/language.ts'
 
 const ignore = () => undefined

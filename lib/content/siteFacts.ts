@@ -8,7 +8,7 @@ import { faqGlossaryEntries, faqItems, glossaryTerms } from './listViews.ts'
 import { memoOnContent } from './memo.ts'
 import type { SiteFacts } from './schema/factsShape.ts'
 import type { Language } from './schema/language.ts'
-import { wordsIn } from './schema/interfaceWords.ts'
+import { wordsIn } from './schema/interfaceKeys.ts'
 
 /** The facts of English pages; `siteFacts(content, 'es')` those of Spanish pages. */
 export function siteFacts(content: Content, language: Language = 'en'): SiteFacts {

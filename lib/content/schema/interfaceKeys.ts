@@ -100,7 +100,24 @@ export const INTERFACE_KEYS = {
   ],
 } as const
 
+import type { Language } from './language.ts'
+
 export type InterfaceGroup = keyof typeof INTERFACE_KEYS
+
+const GROUPS = Object.keys(INTERFACE_KEYS) as InterfaceGroup[]
 
 /** The interface's words in one language: `words.lead.firstName`. */
 export type InterfaceWords = { [G in InterfaceGroup]: Record<(typeof INTERFACE_KEYS)[G][number], string> }
+
+/** content/interface.yaml as read: each key's words by language (schema: ./interfaceWords.ts, which needs the checker). */
+type WordsFile = { [G in InterfaceGroup]?: Record<string, Partial<Record<Language, string>> | undefined> }
+
+/**
+ * The words of one language, from a file that passed its schema (every pair then has both). Kept
+ * apart from the schema so that what reads the words does not take the checker with it.
+ */
+export function wordsIn(file: WordsFile, language: Language): InterfaceWords {
+  const group = (g: InterfaceGroup) =>
+    Object.fromEntries(INTERFACE_KEYS[g].map((key) => [key, file[g]?.[key]?.[language] ?? '']))
+  return Object.fromEntries(GROUPS.map((g) => [g, group(g)])) as InterfaceWords
+}

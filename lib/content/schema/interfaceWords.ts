@@ -5,8 +5,7 @@
  * drops or renames one would show the braces to visitors.
  */
 import { z } from 'zod'
-import { INTERFACE_KEYS, type InterfaceGroup, type InterfaceWords } from './interfaceKeys.ts'
-import type { Language } from './language.ts'
+import { INTERFACE_KEYS, type InterfaceGroup } from './interfaceKeys.ts'
 
 const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort()
 
@@ -69,10 +68,3 @@ export const interfaceFileSchema = z
   })
 
 export type InterfaceFile = { [G in InterfaceGroup]?: Record<string, Pair | undefined> }
-
-/** The words of one language, from a file that passed its schema (every pair then has both). */
-export function wordsIn(file: InterfaceFile, language: Language): InterfaceWords {
-  const group = (g: InterfaceGroup) =>
-    Object.fromEntries(INTERFACE_KEYS[g].map((key) => [key, file[g]?.[key]?.[language] ?? '']))
-  return Object.fromEntries(GROUPS.map((g) => [g, group(g)])) as InterfaceWords
-}
