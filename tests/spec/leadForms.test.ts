@@ -37,7 +37,12 @@ describe('success messages', () => {
     ['home', "We'll contact you within 24 hours to discuss your case."],
     ['contact', "We'll contact you within 24 hours to discuss your case."],
   ])('%s: "%s"', (name, text) => {
-    expect(thanks(name)).toEqual({ tone: 'success', title: 'Thank you!', description: text })
+    expect(thanks(name)).toEqual({
+      tone: 'success',
+      title: 'Thank you!',
+      description: text,
+      dismissLabel: 'Dismiss message',
+    })
   })
 })
 
