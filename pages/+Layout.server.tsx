@@ -5,6 +5,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import '../styles/global.css'
 import { SkipLinks } from '../components/layout/SkipLinks.tsx'
 import { SiteHeader } from '../components/layout/SiteHeader.tsx'
+import { SpanishSpokenBar } from '../components/layout/SpanishSpokenBar.tsx'
 import { SiteFooter } from '../components/layout/SiteFooter.tsx'
 import { FloatingCallButton } from '../components/layout/FloatingCallButton.tsx'
 import { ToastRegion } from '../components/layout/ToastRegion.tsx'
@@ -13,12 +14,13 @@ import { SiteFactsProvider } from '../components/FactsContext.tsx'
 export default function SiteLayout({ children }: { children: ReactNode }) {
   const data = usePageContext().data
   if (!data) throw new Error('Every page has data (pages/content/+data.ts, pages/_error/+data.ts).')
-  const { facts, language, otherLanguageHref } = data
+  const { facts, otherLanguageHref } = data
   const { site } = facts
   return (
     <SiteFactsProvider facts={facts}>
       <SkipLinks />
-      <SiteHeader site={site} language={language} otherLanguageHref={otherLanguageHref} />
+      {facts.language === 'es' && <SpanishSpokenBar site={site} label={facts.words.shell.spanishSpoken} />}
+      <SiteHeader site={site} otherLanguageHref={otherLanguageHref} />
       <main id="main-content" tabIndex={-1} className="wrap-anywhere focus:outline-none">
         {children}
       </main>

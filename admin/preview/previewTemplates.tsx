@@ -9,6 +9,7 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { AttorneyProfile } from '../../components/attorneys/AttorneyProfile.tsx'
 import { FaqAccordion } from '../../components/search/FaqAccordion.tsx'
 import { GlossaryTermCard } from '../../components/search/GlossaryTermCard.tsx'
+import { glossarySearchWords } from '../../components/search/searchWords.ts'
 import { mdxComponents } from '../../components/mdx.ts'
 import type {
   AttorneyFrontmatter,
@@ -130,7 +131,13 @@ const drawGlossary: Draw = (data, body, lineOffset, facts) => {
   return shown(
     siteMarkup(
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <GlossaryTermCard term={view} headingLevel={2} query={null} onRelated={ignore} />
+        <GlossaryTermCard
+          term={view}
+          headingLevel={2}
+          query={null}
+          words={glossarySearchWords(facts.facts.words)}
+          onRelated={ignore}
+        />
       </div>,
       facts,
     ),

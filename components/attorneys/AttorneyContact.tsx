@@ -1,6 +1,8 @@
 import { PhoneLink, type Phone } from '../ui/PhoneLink.tsx'
 import { buttonBase, buttonStyles } from '../ui/ButtonLink.tsx'
 import { firstName } from './names.ts'
+import { fillParts, fillPlaceholders } from '../../lib/text/fillPlaceholders.ts'
+import { useSiteFacts } from '../FactsContext.tsx'
 
 /** Direct ways to reach one attorney: the main office line with their extension, and their e-mail. */
 export function AttorneyContact({
@@ -14,14 +16,15 @@ export function AttorneyContact({
   phone: Phone
   extension: string
 }) {
-  const number = `${phone.display} ext. ${extension}`
+  const { attorneys } = useSiteFacts().words
+  const number = fillPlaceholders(attorneys.extension, { phone: phone.display, extension })
   return (
     <ul className="mt-6 flex flex-wrap gap-3">
       <li>
         <PhoneLink
           phone={phone}
           extension={extension}
-          label={`Call ${name} at ${number}`}
+          label={fillPlaceholders(attorneys.callAttorney, { name, number })}
           className={`${buttonBase} ${buttonStyles.primary}`}
         >
           <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">
@@ -44,7 +47,7 @@ export function AttorneyContact({
             <rect x="3" y="5" width="18" height="14" rx="2" />
             <path d="m3 7 9 6 9-6" />
           </svg>
-          Email {firstName(name)}
+          {fillParts(attorneys.emailAttorney, { name: firstName(name) })}
         </a>
       </li>
     </ul>

@@ -1,12 +1,14 @@
 import { useId } from 'react'
+import { useSiteFacts } from '../FactsContext.tsx'
 
 /** An attorney's focus areas as tags (never "specialties": NY Rule 7.4). */
 export function FocusAreas({ areas }: { areas: string[] }) {
   const labelId = useId()
+  const { attorneys } = useSiteFacts().words
   return (
     <div className="mt-4">
       <p id={labelId} className="text-xs font-semibold uppercase tracking-wider text-slate-600">
-        Focus areas
+        {attorneys.focusAreas}
       </p>
       <ul aria-labelledby={labelId} className="mt-2 flex flex-wrap gap-2">
         {areas.map((area) => (

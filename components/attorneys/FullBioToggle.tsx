@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { fillParts } from '../../lib/text/fillPlaceholders.ts'
+import { useSiteFacts } from '../FactsContext.tsx'
 
 /**
  * "Read Full Bio" / "Read Less": a native `<details>`, so it works without script and from the
@@ -6,14 +8,19 @@ import type { ReactNode } from 'react'
  * accessible name, which also names the attorney because a page has twelve of these.
  */
 export function FullBioToggle({ name, children }: { name: string; children: ReactNode }) {
+  const { attorneys } = useSiteFacts().words
+  // One text each (a space, then the words): the hidden part continues the visible one.
+  const hidden = (template: string) => fillParts(` ${template}`, { name })
   return (
     <details className="group mt-6">
       <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800 [&::-webkit-details-marker]:hidden">
         <span className="group-open:hidden">
-          Read Full Bio<span className="sr-only"> of {name}</span>
+          {attorneys.readFullBio}
+          <span className="sr-only">{hidden(attorneys.ofName)}</span>
         </span>
         <span className="hidden group-open:inline">
-          Read Less<span className="sr-only"> about {name}</span>
+          {attorneys.readLess}
+          <span className="sr-only">{hidden(attorneys.aboutName)}</span>
         </span>
         <svg
           aria-hidden="true"

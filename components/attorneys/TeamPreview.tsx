@@ -9,7 +9,7 @@ import { TEAM_PREVIEW_COUNT } from '../../lib/content/schema/componentProps.ts'
  * address, by default the page that shows `<AttorneyList />`.
  */
 export function TeamPreview({ count = TEAM_PREVIEW_COUNT, href }: { count?: number; href?: string }) {
-  const { attorneys, attorneysPage, photos } = useSiteFacts()
+  const { attorneys, attorneysPage, photos, words } = useSiteFacts()
   const page = href ?? attorneysPage
   if (!page)
     throw new Error(
@@ -48,7 +48,7 @@ export function TeamPreview({ count = TEAM_PREVIEW_COUNT, href }: { count?: numb
       </ul>
       <div className="mt-10 text-center">
         <ButtonLink href={page} variant="dark">
-          Meet All Attorneys
+          {words.attorneys.meetAll}
         </ButtonLink>
       </div>
     </div>

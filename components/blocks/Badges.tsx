@@ -1,3 +1,6 @@
+import { fillParts } from '../../lib/text/fillPlaceholders.ts'
+import { useSiteFacts } from '../FactsContext.tsx'
+
 export type BadgeItem = string | { label: string; href: string }
 
 /**
@@ -18,6 +21,7 @@ export function Badges({
 }) {
   const shown = max ? items.slice(0, max) : items
   const hidden = items.length - shown.length
+  const more = fillParts(useSiteFacts().words.blocks.moreBadges, { count: hidden })
   const style =
     'inline-flex min-h-9 items-center rounded-full bg-navy-50 px-3 text-sm font-medium text-navy-800! no-underline! ring-1 ring-navy-100'
   return (
@@ -40,10 +44,10 @@ export function Badges({
         <li className="my-0! ml-0! list-none!">
           {moreHref ? (
             <a href={moreHref} className={`${style} hover:underline!`}>
-              +{hidden} more
+              {more}
             </a>
           ) : (
-            <span className={style}>+{hidden} more</span>
+            <span className={style}>{more}</span>
           )}
         </li>
       )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Icon, type IconName } from '../ui/Icon.tsx'
+import { useSiteFacts } from '../FactsContext.tsx'
 
 const columnClasses = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' }
 
@@ -16,7 +17,7 @@ export function CardGrid({ columns = 3, children }: { columns?: 2 | 3 | 4; child
 export function Card({
   title,
   href,
-  linkLabel = 'Learn More',
+  linkLabel,
   icon,
   actions,
   children,
@@ -28,6 +29,7 @@ export function Card({
   actions?: ReactNode
   children?: ReactNode
 }) {
+  const { blocks } = useSiteFacts().words
   return (
     <article className="not-prose flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       {icon && <Icon name={icon} className="mb-4 h-10 w-10 rounded-lg bg-navy-50 p-2 text-navy-700" />}
@@ -37,7 +39,7 @@ export function Card({
       </div>
       {href && (
         <a href={href} className="mt-5 inline-block font-semibold text-navy-700 underline-offset-4 hover:underline">
-          {linkLabel}
+          {linkLabel ?? blocks.learnMore}
           <span className="sr-only">{`: ${title}`}</span>
           <span aria-hidden="true"> →</span>
         </a>

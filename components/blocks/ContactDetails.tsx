@@ -15,18 +15,19 @@ export function ContactDetails({
   phone?: 'tollFree' | 'main'
   address?: boolean
 }) {
-  const { site } = useSiteFacts()
+  const { site, words } = useSiteFacts()
+  const { blocks } = words
   const main = site.offices[0]
   return (
     <dl className="not-prose space-y-4 text-slate-800">
       <div>
-        <dt className="font-semibold text-navy-900">Phone</dt>
+        <dt className="font-semibold text-navy-900">{blocks.contactPhone}</dt>
         <dd>
           <PhoneLink phone={site.phones[phone]} className="text-lg font-semibold text-navy-700 underline" />
         </dd>
       </div>
       <div>
-        <dt className="font-semibold text-navy-900">E-mail</dt>
+        <dt className="font-semibold text-navy-900">{blocks.contactEmail}</dt>
         <dd>
           <a className="text-navy-700 underline" href={`mailto:${site.emails[email]}`}>
             {site.emails[email]}
@@ -45,7 +46,7 @@ export function ContactDetails({
       )}
       {main && (
         <div>
-          <dt className="font-semibold text-navy-900">Hours</dt>
+          <dt className="font-semibold text-navy-900">{blocks.contactHours}</dt>
           <dd>
             {main.hours.map((h) => (
               <span key={h.days} className="block">
@@ -56,7 +57,7 @@ export function ContactDetails({
         </div>
       )}
       <div>
-        <dt className="font-semibold text-navy-900">Emergencies</dt>
+        <dt className="font-semibold text-navy-900">{blocks.contactEmergencies}</dt>
         <dd>{site.emergencyNote}</dd>
       </div>
     </dl>

@@ -2,6 +2,7 @@ import { Children, cloneElement, isValidElement, type ReactNode } from 'react'
 import { slugify } from '../../lib/text/slugify.ts'
 import { textOf } from './textOf.ts'
 import { H2 } from '../ui/Headings.tsx'
+import { useSiteFacts } from '../FactsContext.tsx'
 
 interface TocEntry {
   id: string
@@ -28,14 +29,15 @@ function withHeadingIds(children: ReactNode): { content: ReactNode; toc: TocEntr
  */
 export function LegalText({ children }: { children: ReactNode }) {
   const { content, toc } = withHeadingIds(children)
+  const { shell } = useSiteFacts().words
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-14 lg:px-6 lg:py-16">
       {toc.length > 1 && (
         <nav
-          aria-label="On this page"
+          aria-label={shell.onThisPage}
           className="mb-10 self-start rounded-lg border border-navy-100 bg-navy-50 p-5 lg:sticky lg:top-28 lg:mb-0 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto"
         >
-          <p className="text-sm font-semibold uppercase tracking-wider text-navy-900">On this page</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-navy-900">{shell.onThisPage}</p>
           <ol className="mt-2 space-y-1 text-sm">
             {toc.map((entry) => (
               <li key={entry.id}>

@@ -1,10 +1,12 @@
 import { useSiteFacts } from '../FactsContext.tsx'
 import { PostalAddress, addressLine } from '../firm/PostalAddress.tsx'
 import { PhoneLink } from '../ui/PhoneLink.tsx'
+import { fillParts } from '../../lib/text/fillPlaceholders.ts'
 
 /** The firm's offices from site.yaml: name, address, phone, hours and a directions link. */
 export function OfficeList({ directions = true, fax = false }: { directions?: boolean; fax?: boolean }) {
-  const { site } = useSiteFacts()
+  const { site, words } = useSiteFacts()
+  const { blocks, shell } = words
   return (
     <ul className="not-prose grid gap-6 md:grid-cols-2">
       {site.offices.map((office) => {
@@ -16,9 +18,17 @@ export function OfficeList({ directions = true, fax = false }: { directions?: bo
               <PostalAddress office={office} lines="two" />
             </address>
             <p className="mt-2">
-              Phone: <PhoneLink phone={site.phones[office.phone]} className="font-semibold text-navy-700 underline" />
+              {fillParts(blocks.officePhone, {
+                phone: (
+                  <PhoneLink
+                    key="phone"
+                    phone={site.phones[office.phone]}
+                    className="font-semibold text-navy-700 underline"
+                  />
+                ),
+              })}
             </p>
-            {fax && <p>Fax: {site.phones.fax.display}</p>}
+            {fax && <p>{fillParts(blocks.officeFax, { fax: site.phones.fax.display })}</p>}
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               {office.hours.map((h) => (
                 <div key={h.days} className="contents">
@@ -34,8 +44,8 @@ export function OfficeList({ directions = true, fax = false }: { directions?: bo
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                Get directions to the {office.name}
-                <span className="sr-only"> (opens in a new tab)</span>
+                {fillParts(blocks.directions, { office: office.name })}
+                <span className="sr-only">{` ${shell.opensInNewTab}`}</span>
               </a>
             )}
           </li>

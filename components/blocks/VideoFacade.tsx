@@ -1,17 +1,20 @@
 import { useState } from 'react'
 import { VIDEO_ORIGIN } from '../../lib/videoOrigin.ts'
+import { fillParts } from '../../lib/text/fillPlaceholders.ts'
 
 export interface VideoFacadeProps {
   videoId: string
   title: string
   poster: string
+  /** The play button's name, `{title}` to fill (content/interface.yaml `blocks.playVideo`). */
+  playLabel: string
 }
 
 /**
  * The brand video as a poster and a play button: nothing is requested from the video
  * host until the visitor presses play, then the privacy-enhanced player loads.
  */
-export function VideoFacade({ videoId, title, poster }: VideoFacadeProps) {
+export function VideoFacade({ videoId, title, poster, playLabel }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false)
   if (playing) {
     return (
@@ -46,7 +49,7 @@ export function VideoFacade({ videoId, title, poster }: VideoFacadeProps) {
           </svg>
         </span>
       </span>
-      <span className="sr-only">Play video: {title}</span>
+      <span className="sr-only">{fillParts(playLabel, { title })}</span>
     </button>
   )
 }

@@ -1,4 +1,6 @@
 import type { Site } from '../../lib/content/schema/collections.ts'
+import { fillPlaceholders } from '../../lib/text/fillPlaceholders.ts'
+import { useSiteFacts } from '../FactsContext.tsx'
 
 /**
  * The logo image over a text wordmark. If the image fails, browsers draw its `::before`
@@ -9,11 +11,12 @@ const brokenLogoWordmark =
 
 /** It may narrow (to 160px, never with the text size) so that a menu label longer than today's still fits the 1280px header. */
 export function Logo({ site, home = '/' }: { site: Site; home?: string }) {
+  const { shell } = useSiteFacts().words
   return (
     <a
       href={home}
       className="relative inline-flex h-10 w-[190px] min-w-[160px] shrink items-center rounded-sm sm:w-[220px]"
-      aria-label={`${site.name}, home`}
+      aria-label={fillPlaceholders(shell.homeLabel, { name: site.name })}
     >
       <span className="font-serif text-lg font-bold leading-tight text-navy-900 sm:text-xl" aria-hidden="true">
         {site.shortName}

@@ -1,26 +1,29 @@
 import type { Site } from '../../lib/content/schema/collections.ts'
 import { PhoneLink } from '../ui/PhoneLink.tsx'
+import { fillParts } from '../../lib/text/fillPlaceholders.ts'
+import { useSiteFacts } from '../FactsContext.tsx'
 
 /**
  * Small-screen menu: a right-side panel built on the HTML `popover` attribute, so it opens,
  * closes on Escape or outside tap, and keeps focus order without any JavaScript. Every link
  * leads to a new page, which closes the drawer.
  */
-export function NavDrawer({ site }: { site: Site }) {
+export function NavDrawer({ site, longMenu = false }: { site: Site; longMenu?: boolean }) {
+  const { shell } = useSiteFacts().words
   return (
     <>
       {/* Below 375px (or with large text) the word hides so logo and button fit; it stays the button's name. */}
       <button
         type="button"
         popoverTarget="site-drawer"
-        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border border-slate-300 px-3 font-semibold text-navy-900 xl:hidden"
+        className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border border-slate-300 px-3 font-semibold text-navy-900 ${longMenu ? '2xl:hidden' : 'xl:hidden'}`}
       >
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="currentColor">
           <path d="M2 4h16v2H2zm0 5h16v2H2zm0 5h16v2H2z" />
         </svg>
-        <span className="max-[23.4375rem]:sr-only">Menu</span>
+        <span className="max-[23.4375rem]:sr-only">{shell.menu}</span>
       </button>
-      <div id="site-drawer" popover="auto" role="dialog" aria-label="Menu" className="drawer">
+      <div id="site-drawer" popover="auto" role="dialog" aria-label={shell.menu} className="drawer">
         <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
           <span className="font-serif text-lg font-bold text-navy-900">{site.shortName}</span>
           {/* biome-ignore-start lint/a11y/noAutofocus: autofocus inside a popover is how the browser moves focus into the drawer when it opens; nothing focuses on page load. */}
@@ -30,7 +33,7 @@ export function NavDrawer({ site }: { site: Site }) {
             popoverTargetAction="hide"
             autoFocus
             className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-slate-700"
-            aria-label="Close menu"
+            aria-label={shell.closeMenu}
           >
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="currentColor">
               <path d="M4.3 3 10 8.6 15.7 3 17 4.3 11.4 10l5.6 5.7-1.3 1.3-5.7-5.6L4.3 17 3 15.7 8.6 10 3 4.3z" />
@@ -55,7 +58,7 @@ export function NavDrawer({ site }: { site: Site }) {
             phone={site.phones.tollFree}
             className="flex min-h-12 items-center justify-center rounded-md bg-gold-500 px-4 font-semibold text-navy-950"
           >
-            Call {site.phones.tollFree.display}
+            {fillParts(shell.callPhone, { phone: site.phones.tollFree.display })}
           </PhoneLink>
           <p className="mt-2 text-center text-sm text-slate-600">{site.menuNote}</p>
         </div>

@@ -1,10 +1,14 @@
 import type { Site } from '../../lib/content/schema/collections.ts'
 import { PhoneLink } from '../ui/PhoneLink.tsx'
 import { PostalAddress } from '../firm/PostalAddress.tsx'
+import { fillParts } from '../../lib/text/fillPlaceholders.ts'
+import { useSiteFacts } from '../FactsContext.tsx'
 
 /** Footer of every page: link groups, phone, offices, social profiles, disclaimers, copyright. */
 export function SiteFooter({ site, buildYear }: { site: Site; buildYear: number }) {
   const main = site.offices[0]
+  const { language, words } = useSiteFacts()
+  const { shell } = words
   return (
     <footer className="bg-navy-950 text-slate-200 wrap-anywhere">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-5 lg:px-6">
@@ -23,7 +27,7 @@ export function SiteFooter({ site, buildYear }: { site: Site; buildYear: number 
             </address>
           )}
           {site.social.length > 0 && (
-            <ul className="mt-4 flex gap-4" aria-label="Social media">
+            <ul className="mt-4 flex gap-4" aria-label={shell.socialMedia}>
               {site.social.map((s) => (
                 <li key={s.url}>
                   <a
@@ -33,7 +37,7 @@ export function SiteFooter({ site, buildYear }: { site: Site; buildYear: number 
                     className="text-slate-300 underline underline-offset-4 hover:text-white"
                   >
                     {s.name}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only">{` ${shell.opensInNewTab}`}</span>
                   </a>
                 </li>
               ))}
@@ -61,9 +65,9 @@ export function SiteFooter({ site, buildYear }: { site: Site; buildYear: number 
             <p key={text}>{text}</p>
           ))}
           <p>{site.footer.feeNote}</p>
-          <p>
-            © {buildYear} {site.name}. All rights reserved.
-          </p>
+          {/* New York's advertising label is among the disclaimers in English; Spanish pages also say it in Spanish. */}
+          {language === 'es' && <p>{shell.attorneyAdvertising}</p>}
+          <p>{fillParts(shell.copyright, { year: buildYear, name: site.name })}</p>
         </div>
       </div>
     </footer>

@@ -3,30 +3,33 @@ import { Logo } from './Logo.tsx'
 import { NavDrawer } from './NavDrawer.tsx'
 import { PhoneLink } from '../ui/PhoneLink.tsx'
 import { LanguageLink } from './LanguageLink.tsx'
-import { homePath } from '../../lib/content/schema/languageNames.ts'
-import type { Language } from '../../lib/content/schema/resultsDisclaimer.ts'
+import { homePath, otherLanguage } from '../../lib/content/schema/languageNames.ts'
+import { useSiteFacts } from '../FactsContext.tsx'
+
+/**
+ * Whether the menu's labels are too long for one row at 1280 px (the Spanish labels are about a third
+ * longer than the English): such a menu stays in the drawer up to 1536 px.
+ */
+function longMenu(links: { label: string }[]): boolean {
+  return links.reduce((chars, link) => chars + link.label.length, 0) > 100
+}
 
 /** Header: logo, the main navigation (a right-side drawer on small screens), the language link, call link. */
-export function SiteHeader({
-  site,
-  language,
-  otherLanguageHref,
-}: {
-  site: Site
-  language: Language
-  otherLanguageHref: string
-}) {
+export function SiteHeader({ site, otherLanguageHref }: { site: Site; otherLanguageHref?: string }) {
+  const { words, language } = useSiteFacts()
+  const { shell } = words
+  const long = longMenu(site.navigation)
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 lg:h-20 lg:px-6">
         <Logo site={site} home={homePath(language)} />
         <nav
           id="navigation"
-          aria-label="Main"
+          aria-label={shell.mainNavigation}
           tabIndex={-1}
           className="flex items-center gap-1 focus:outline-none sm:gap-2"
         >
-          <ul className="hidden items-center gap-1 xl:flex">
+          <ul className={`hidden items-center gap-1 ${long ? '2xl:flex' : 'xl:flex'}`}>
             {site.navigation.map((link) => (
               <li key={link.href}>
                 <a
@@ -38,12 +41,16 @@ export function SiteHeader({
               </li>
             ))}
           </ul>
-          <LanguageLink language={language} href={otherLanguageHref} />
+          <LanguageLink
+            language={language}
+            href={otherLanguageHref ?? homePath(otherLanguage(language))}
+            label={shell.otherLanguage}
+          />
           <PhoneLink
             phone={site.phones.tollFree}
             className="hidden whitespace-nowrap rounded-md bg-gold-500 px-4 py-2 font-semibold text-navy-950 hover:bg-gold-400 sm:inline-flex"
           />
-          <NavDrawer site={site} />
+          <NavDrawer site={site} longMenu={long} />
         </nav>
       </div>
     </header>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { buttonBase, buttonStyles } from '../ui/ButtonLink.tsx'
+import { useSiteFacts } from '../FactsContext.tsx'
 
 /**
  * Opens the page's case-review dialog (`form` names it in the frontmatter's `forms:`).
@@ -16,6 +17,7 @@ export function CaseReviewButton({
   variant?: keyof typeof buttonStyles
   children?: ReactNode
 }) {
+  const { lead } = useSiteFacts().words
   return (
     <button
       type="button"
@@ -24,7 +26,7 @@ export function CaseReviewButton({
       aria-haspopup="dialog"
       className={`${buttonBase} ${buttonStyles[variant]}`}
     >
-      {children ?? 'Free Case Review'}
+      {children ?? lead.openButton}
     </button>
   )
 }

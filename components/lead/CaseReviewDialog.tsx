@@ -4,12 +4,14 @@ import type { LeadFormConfig, LeadNotice } from '../../lib/content/schema/leadTy
 import { useLeadForm } from './useLeadForm.ts'
 import { CaseReviewFields } from './CaseReviewFields.tsx'
 import { toastRegionClass } from '../layout/ToastRegion.tsx'
+import type { LeadWords } from './leadMessages.ts'
 
 interface Props {
   config: LeadFormConfig
   phone: string
   notice: LeadNotice
   thanks: string
+  words: LeadWords
   open: boolean
   /** The case type the opening button asked for. */
   preselect?: string
@@ -20,9 +22,9 @@ interface Props {
  * One case-review dialog (at most 425px wide). Its values live here, not in the panel, so
  * closing and reopening it keeps them; it closes itself after a successful send.
  */
-export function CaseReviewDialog({ config, phone, notice, thanks, open, preselect, onClose }: Props) {
+export function CaseReviewDialog({ config, phone, notice, thanks, words, open, preselect, onClose }: Props) {
   // Closes the dialog after a send, but a lead sent from the outbox while it is closed must not move focus.
-  const state = useLeadForm(config, phone, thanks, open ? onClose : undefined)
+  const state = useLeadForm(config, phone, thanks, words, open ? onClose : undefined)
   const { setField } = state
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the dialog opens (see the comment inside).
   useEffect(() => {
@@ -48,7 +50,7 @@ export function CaseReviewDialog({ config, phone, notice, thanks, open, preselec
               <button
                 type="button"
                 onClick={onClose}
-                aria-label="Close"
+                aria-label={words.close}
                 className="-mr-2 -mt-2 inline-flex size-10 shrink-0 items-center justify-center rounded-md text-2xl leading-none text-slate-600 hover:bg-slate-100"
               >
                 <span aria-hidden="true">×</span>
@@ -56,7 +58,7 @@ export function CaseReviewDialog({ config, phone, notice, thanks, open, preselec
             </div>
             {config.intro && <p className="mt-1 text-sm text-slate-600">{config.intro}</p>}
             <div className="mt-4">
-              <CaseReviewFields config={config} state={state} notice={notice} focusFirst />
+              <CaseReviewFields config={config} state={state} notice={notice} words={words} focusFirst />
             </div>
             {/* Messages while the dialog is open (components/ui/toast/Toaster.tsx): inside the panel, so they are neither inert nor an outside click. */}
             <div data-toast-slot="" role="status" aria-live="polite" aria-atomic="true" className={toastRegionClass} />

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { LeadFormConfig, LeadNotice } from '../../lib/content/schema/leadTypes.ts'
 import { CaseReviewDialog } from './CaseReviewDialog.tsx'
 import { CASE_REVIEW_BUTTON, takeEarlyOpen } from './earlyOpens.ts'
+import type { LeadWords } from './leadMessages.ts'
 
 export interface CaseReviewDialogsProps {
   forms: LeadFormConfig[]
@@ -10,6 +11,8 @@ export interface CaseReviewDialogsProps {
   notice: LeadNotice
   /** lead-forms.yaml `thanks` (as CaseReviewForm.tsx). */
   thanks: string
+  /** As CaseReviewForm.tsx. */
+  words: LeadWords
 }
 
 /**
@@ -17,7 +20,7 @@ export interface CaseReviewDialogsProps {
  * <CaseReviewButton>s are plain server-rendered buttons: one click listener on the document
  * opens the dialog a button names (`data-open-form`), however many buttons share it.
  */
-export function CaseReviewDialogs({ forms, phone, notice, thanks }: CaseReviewDialogsProps) {
+export function CaseReviewDialogs({ forms, phone, notice, thanks, words }: CaseReviewDialogsProps) {
   const [open, setOpen] = useState<{ form: string; caseType?: string } | null>(null)
   const opener = useRef<HTMLElement | null>(null)
 
@@ -52,6 +55,7 @@ export function CaseReviewDialogs({ forms, phone, notice, thanks }: CaseReviewDi
       phone={phone}
       notice={notice}
       thanks={thanks}
+      words={words}
       open={open?.form === config.name}
       preselect={open?.form === config.name ? open.caseType : undefined}
       onClose={close}

@@ -7,11 +7,13 @@ import { DescriptionCounter, counterId } from './DescriptionCounter.tsx'
 import { Honeypot } from './Honeypot.tsx'
 import { CaseReviewNotice } from './CaseReviewNotice.tsx'
 import { buttonBase, buttonStyles } from '../ui/ButtonLink.tsx'
+import type { LeadWords } from './leadMessages.ts'
 
 interface Props {
   config: LeadFieldsConfig
   state: LeadFormState
   notice: LeadNotice
+  words: LeadWords
   /** The id of the heading that names the form, when it is outside it. */
   labelledBy?: string
   /** Put focus on First Name when shown (in a dialog). */
@@ -19,7 +21,7 @@ interface Props {
 }
 
 /** The case-review form itself: the six fields, the hidden bot trap, the send button and the legal note. */
-export function CaseReviewFields({ config, state, notice, labelledBy, focusFirst }: Props) {
+export function CaseReviewFields({ config, state, notice, words, labelledBy, focusFirst }: Props) {
   const id = useId()
   const { values, invalid, fieldErrors, submitting } = state
   const fieldId = (field: keyof LeadValues) => `${id}-${field}`
@@ -48,7 +50,7 @@ export function CaseReviewFields({ config, state, notice, labelledBy, focusFirst
       className="relative space-y-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={fieldId('firstName')} label="First Name" required error={fieldErrors.firstName}>
+        <FormField id={fieldId('firstName')} label={words.firstName} required error={fieldErrors.firstName}>
           <input
             type="text"
             autoComplete="given-name"
@@ -56,20 +58,20 @@ export function CaseReviewFields({ config, state, notice, labelledBy, focusFirst
             {...required('firstName')}
           />
         </FormField>
-        <FormField id={fieldId('lastName')} label="Last Name" required error={fieldErrors.lastName}>
+        <FormField id={fieldId('lastName')} label={words.lastName} required error={fieldErrors.lastName}>
           <input type="text" autoComplete="family-name" {...required('lastName')} />
         </FormField>
       </div>
-      <FormField id={fieldId('phone')} label="Phone" required error={fieldErrors.phone}>
+      <FormField id={fieldId('phone')} label={words.phone} required error={fieldErrors.phone}>
         <input type="tel" autoComplete="tel" {...required('phone')} />
       </FormField>
-      <FormField id={fieldId('email')} label="Email" required error={fieldErrors.email}>
+      <FormField id={fieldId('email')} label={words.email} required error={fieldErrors.email}>
         <input type="email" autoComplete="email" {...required('email')} />
       </FormField>
       {config.options.length > 0 && (
-        <FormField id={fieldId('caseType')} label="Case Type" required={config.caseTypeRequired}>
+        <FormField id={fieldId('caseType')} label={words.caseType} required={config.caseTypeRequired}>
           <select {...(config.caseTypeRequired ? required('caseType') : control('caseType'))}>
-            {!config.defaultCaseType && <option value="">Select a case type</option>}
+            {!config.defaultCaseType && <option value="">{words.selectCaseType}</option>}
             {config.options.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -78,18 +80,18 @@ export function CaseReviewFields({ config, state, notice, labelledBy, focusFirst
           </select>
         </FormField>
       )}
-      <FormField id={fieldId('description')} label="Description" error={fieldErrors.description}>
+      <FormField id={fieldId('description')} label={words.description} error={fieldErrors.description}>
         <textarea rows={config.descriptionRows} {...control('description')} />
-        <DescriptionCounter id={fieldId('description')} length={values.description.length} />
+        <DescriptionCounter id={fieldId('description')} length={values.description.length} words={words} />
       </FormField>
-      <Honeypot id={`${id}-website`} inputRef={state.honeypot} />
+      <Honeypot id={`${id}-website`} label={words.honeypot} inputRef={state.honeypot} />
       {/* Disabled until the form runs: sent without its script, it would put what was typed into the address. */}
       <button
         type="submit"
         disabled={submitting || !state.ready}
         className={`${buttonBase} ${buttonStyles.primary} w-full disabled:cursor-wait disabled:opacity-70`}
       >
-        {submitting ? 'Submitting...' : config.submitLabel}
+        {submitting ? words.submitting : config.submitLabel}
       </button>
       <CaseReviewNotice notice={notice} />
     </form>

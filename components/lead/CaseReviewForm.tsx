@@ -1,6 +1,7 @@
 import type { LeadFieldsConfig, LeadNotice } from '../../lib/content/schema/leadTypes.ts'
 import { useLeadForm } from './useLeadForm.ts'
 import { CaseReviewFields } from './CaseReviewFields.tsx'
+import type { LeadWords } from './leadMessages.ts'
 
 export interface CaseReviewFormProps {
   config: LeadFieldsConfig
@@ -9,12 +10,14 @@ export interface CaseReviewFormProps {
   notice: LeadNotice
   /** The thanks after a send, `{topic}` to be replaced by the form's topic (lead-forms.yaml `thanks`). */
   thanks: string
+  /** The form's labels, buttons and messages in the page's language. */
+  words: LeadWords
   /** The id of the section heading that names the form. */
   labelledBy: string
 }
 
 /** The island of an inline case-review form (placed by <LeadForm> in MDX: CaseReviewFormSection). */
-export function CaseReviewForm({ config, phone, notice, thanks, labelledBy }: CaseReviewFormProps) {
-  const state = useLeadForm(config, phone, thanks)
-  return <CaseReviewFields config={config} state={state} notice={notice} labelledBy={labelledBy} />
+export function CaseReviewForm({ config, phone, notice, thanks, words, labelledBy }: CaseReviewFormProps) {
+  const state = useLeadForm(config, phone, thanks, words)
+  return <CaseReviewFields config={config} state={state} notice={notice} words={words} labelledBy={labelledBy} />
 }

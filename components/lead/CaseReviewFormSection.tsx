@@ -3,6 +3,7 @@ import { Island } from '../../islands/Island.tsx'
 import { useSiteFacts } from '../FactsContext.tsx'
 import { CaseReviewForm } from './CaseReviewForm.tsx'
 import { usePageForms } from './PageForms.tsx'
+import { leadFormWords } from './leadMessages.ts'
 
 const tones = { white: 'bg-white', tint: 'bg-navy-50' }
 
@@ -23,7 +24,7 @@ export function CaseReviewFormSection({
   children?: ReactNode
 }) {
   const config = usePageForms()[form]
-  const { lead, site } = useSiteFacts()
+  const { lead, site, words } = useSiteFacts()
   if (!config) throw new Error(`<LeadForm form="${form}"> names no form in this page's frontmatter \`forms:\``)
   const headingId = `${id}-title`
   const { kind: _kind, title, intro, ...fields } = config
@@ -46,6 +47,7 @@ export function CaseReviewFormSection({
               phone: site.phones.tollFree.display,
               notice: lead.notice,
               thanks: lead.thanks,
+              words: leadFormWords(words.lead),
               labelledBy: headingId,
             }}
           />

@@ -5,6 +5,7 @@
  * The description goes into `message` after "Case Type: ...": 65,000 leaves room for that line.
  */
 import type { LeadValues } from '../../lib/content/schema/leadTypes.ts'
+import { fillPlaceholders } from '../../lib/text/fillPlaceholders.ts'
 
 export const MAX_LENGTH: Partial<Record<keyof LeadValues, number>> = {
   firstName: 100,
@@ -18,9 +19,10 @@ export const DESCRIPTION_LIMIT = 65_000
 export const DESCRIPTION_COUNTER_FROM = 58_500
 
 /** The counter's text near the limit: it changes only every 500 characters, so a screen reader does not read it on every keystroke. */
-export function descriptionAnnouncement(length: number): string {
+export function descriptionAnnouncement(length: number, words: { overLimit: string; charactersLeft: string }): string {
   const left = Math.ceil((DESCRIPTION_LIMIT - length) / 500) * 500
+  // US English and US Spanish both write thousands with a comma.
   return length > DESCRIPTION_LIMIT
-    ? 'Over the limit of 65,000 characters.'
-    : `At most ${left.toLocaleString('en-US')} characters left.`
+    ? words.overLimit
+    : fillPlaceholders(words.charactersLeft, { count: left.toLocaleString('en-US') })
 }

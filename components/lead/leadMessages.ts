@@ -1,20 +1,44 @@
-/** The messages of the specification's error catalogues (site-core 8, landing-pages 8), word for word, and the issue's offline text. */
+/** The messages a lead form shows, in the words of its page's language (content/interface.yaml `lead:`). */
+import type { InterfaceWords } from '../../lib/content/schema/interfaceKeys.ts'
+import { fillPlaceholders } from '../../lib/text/fillPlaceholders.ts'
 import type { ToastMessage } from '../ui/toast/toastStore.ts'
 
-export const requiredFieldsMessage: ToastMessage = { tone: 'error', title: 'Please fill out all required fields' }
+/**
+ * The words a lead form island is given: labels, buttons, messages. Not the opening button's (plain
+ * HTML), nor a form's default title and send button (already in the form's settings).
+ */
+export type LeadWords = Omit<InterfaceWords['lead'], 'openButton' | 'formTitle' | 'submitLabel'>
 
-export const submitErrorMessage: ToastMessage = {
-  tone: 'error',
-  title: 'Error',
-  description: 'There was a problem submitting your request. Please try calling us directly.',
+/** The lead words an island carries in its props. */
+export function leadFormWords({
+  openButton: _,
+  formTitle: _t,
+  submitLabel: _s,
+  ...words
+}: InterfaceWords['lead']): LeadWords {
+  return words
 }
 
+export const requiredFieldsMessage = (words: LeadWords): ToastMessage => ({
+  tone: 'error',
+  title: words.requiredTitle,
+  dismissLabel: words.dismiss,
+})
+
+export const submitErrorMessage = (words: LeadWords): ToastMessage => ({
+  tone: 'error',
+  title: words.errorTitle,
+  description: words.errorText,
+  dismissLabel: words.dismiss,
+})
+
 /** The browser is offline, or the connection failed: the lead waits in the outbox. */
-export function offlineMessage(phone: string): ToastMessage {
+export function offlineMessage(words: LeadWords, phone: string): ToastMessage {
   return {
     tone: 'error',
-    title: 'You seem to be offline.',
-    description: `We will send your request as soon as your connection is back, while this page is open, or call us now at ${phone}.`,
+    title: words.offlineTitle,
+    description: fillPlaceholders(words.offlineText, { phone }),
+    dismissLabel: words.dismiss,
   }
 }
 
@@ -22,11 +46,11 @@ export function offlineMessage(phone: string): ToastMessage {
  * `thanks` is lead-forms.yaml's sentence ("We'll contact you within 24 hours to discuss your {topic}.");
  * `topic` is the form's: "case", "car accident case", "referral", "government claim case"...
  */
-export function successMessage(thanks: string, topic: string): ToastMessage {
-  return { tone: 'success', title: 'Thank you!', description: thanks.replaceAll('{topic}', topic) }
+export function successMessage(words: LeadWords, thanks: string, topic: string): ToastMessage {
+  return {
+    tone: 'success',
+    title: words.thanksTitle,
+    description: thanks.replaceAll('{topic}', topic),
+    dismissLabel: words.dismiss,
+  }
 }
-
-/** Beside a field the form service refused (a 400 naming it); the field's label says which. */
-export const refusedFieldText = 'Our form service did not accept this. Please check it and try again.'
-
-export const descriptionTooLongText = 'Please shorten the description to 65,000 characters or fewer.'

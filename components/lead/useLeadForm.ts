@@ -16,12 +16,11 @@ import { claim, clearOutbox, outboxKey, readOutbox, release, writeOutbox, type Q
 import { DESCRIPTION_LIMIT } from './leadLimits.ts'
 import { newLeadId, noteIfSent, oneTabAtATime, wasSent } from './leadSentElsewhere.ts'
 import {
-  descriptionTooLongText,
   offlineMessage,
-  refusedFieldText,
   requiredFieldsMessage,
   submitErrorMessage,
   successMessage,
+  type LeadWords,
 } from './leadMessages.ts'
 import { showToast } from '../ui/toast/showToast.ts'
 
@@ -51,12 +50,14 @@ const currentPage = (): LeadPage => ({
 
 /**
  * `phone`: the number the messages offer when a lead cannot be sent now (site.yaml's toll-free line);
- * `thanks`: lead-forms.yaml's sentence after a send, with `{topic}` for the form's topic.
+ * `thanks`: lead-forms.yaml's sentence after a send, with `{topic}` for the form's topic;
+ * `words`: the form's messages in the page's language.
  */
 export function useLeadForm(
   config: LeadFieldsConfig,
   phone: string,
   thanks: string,
+  words: LeadWords,
   onSent?: () => void,
 ): LeadFormState {
   const blank = useMemo(() => blankLead(config), [config])
@@ -105,18 +106,18 @@ export function useLeadForm(
       // The form may show edits made after the lead was queued: those stay as a draft.
       const showsThisLead = byHand || JSON.stringify(trimmed(latest.current.values)) === JSON.stringify(lead.values)
       if (showsThisLead) reset()
-      showToast(successMessage(thanks, config.topic))
+      showToast(successMessage(words, thanks, config.topic))
       if (showsThisLead) latest.current.onSent?.()
     } else if (result.kind === 'offline') {
-      if (byHand) showToast(offlineMessage(phone))
+      if (byHand) showToast(offlineMessage(words, phone))
     } else if (result.kind === 'network' || result.kind === 'busy') {
-      if (byHand) showToast(submitErrorMessage)
+      if (byHand) showToast(submitErrorMessage(words))
     } else {
       if (result.kind === 'refused' && result.fields.length) {
-        setFieldErrors(Object.fromEntries(result.fields.map((f) => [f, refusedFieldText])))
+        setFieldErrors(Object.fromEntries(result.fields.map((f) => [f, words.refusedField])))
         if (byHand) focusField(result.fields[0]!)
       }
-      showToast(submitErrorMessage)
+      showToast(submitErrorMessage(words))
     }
   }
 
@@ -164,18 +165,18 @@ export function useLeadForm(
     const missing = missingFields(values, config)
     if (missing.length) {
       setInvalid(new Set(missing))
-      showToast(requiredFieldsMessage)
+      showToast(requiredFieldsMessage(words))
       return void focusField(missing[0]!)
     }
     if (values.description.length > DESCRIPTION_LIMIT) {
-      setFieldErrors({ ...fieldErrors, description: descriptionTooLongText })
+      setFieldErrors({ ...fieldErrors, description: words.descriptionTooLong })
       return void focusField('description')
     }
     // The browser's own format checks (e-mail), shown by the browser.
     if (!form.checkValidity()) return void form.reportValidity()
     if (honeypot.current?.value) {
       reset()
-      showToast(successMessage(thanks, config.topic))
+      showToast(successMessage(words, thanks, config.topic))
       return latest.current.onSent?.()
     }
     const { outbox } = keys()
@@ -198,7 +199,7 @@ export function useLeadForm(
     event.preventDefault()
     onSubmit(event.currentTarget).catch((error: unknown) => {
       notSent(error)
-      showToast(submitErrorMessage)
+      showToast(submitErrorMessage(words))
     })
   }
 

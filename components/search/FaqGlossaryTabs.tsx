@@ -13,15 +13,28 @@ import { faqDoc, glossaryDoc } from './searchDocs.ts'
 import type { FaqItemView, GlossaryEntryView } from '../../lib/content/schema/listViewTypes.ts'
 import { UrlSearchBox } from './UrlSearchBox.tsx'
 import { useFuzzySearch } from './useFuzzySearch.ts'
+import { indexFor } from './indexLoaders.ts'
+import type { Language } from '../../lib/content/schema/language.ts'
 import { useHydrated } from './useHydrated.ts'
 import { useUrlState, useUrlValue } from './urlState.ts'
+import type { FaqTabsWords } from './searchWords.ts'
 
 const KEYS = ['q', 'tab'] as const
 const tabClass =
   'inline-flex min-h-12 items-center border-b-3 border-transparent px-5 font-semibold text-slate-700 hover:text-navy-900 focus-visible:outline-3 focus-visible:outline-navy-700 data-focus:outline-3 data-focus:outline-navy-700 data-selected:border-gold-500 data-selected:text-navy-900'
 const tabListClass = 'flex gap-2 border-b border-slate-200'
 
-export function FaqGlossaryTabs({ faq, glossary }: { faq: FaqItemView[]; glossary: GlossaryEntryView[] }) {
+export function FaqGlossaryTabs({
+  faq,
+  glossary,
+  words,
+  language = 'en',
+}: {
+  faq: FaqItemView[]
+  glossary: GlossaryEntryView[]
+  words: FaqTabsWords
+  language?: Language
+}) {
   const hydrated = useHydrated()
   const url = useUrlState(KEYS)
   const tab = useUrlValue(url, 'tab') === 'glossary' ? 1 : 0
@@ -29,8 +42,8 @@ export function FaqGlossaryTabs({ faq, glossary }: { faq: FaqItemView[]; glossar
   const glossaryDocs = useMemo(() => glossary.map(glossaryDoc), [glossary])
   const faqSearcher = useMemo(() => createSearcher(faqDocs), [faqDocs])
   const glossarySearcher = useMemo(() => createSearcher(glossaryDocs), [glossaryDocs])
-  const { search: faqFuzzy, load: loadFaq } = useFuzzySearch('faq', faqDocs)
-  const { search: glossaryFuzzy, load: loadGlossary } = useFuzzySearch('faq-glossary', glossaryDocs)
+  const { search: faqFuzzy, load: loadFaq } = useFuzzySearch(indexFor('faq', language), faqDocs)
+  const { search: glossaryFuzzy, load: loadGlossary } = useFuzzySearch(indexFor('faq-glossary', language), glossaryDocs)
   const load = useCallback(() => {
     loadFaq()
     loadGlossary()
@@ -45,10 +58,17 @@ export function FaqGlossaryTabs({ faq, glossary }: { faq: FaqItemView[]; glossar
   }, [url, load])
 
   const faqPanel = (active: boolean) => (
-    <FaqPanel url={url} active={active} items={faq} searcher={faqSearcher} fuzzy={faqFuzzy} />
+    <FaqPanel url={url} active={active} items={faq} searcher={faqSearcher} fuzzy={faqFuzzy} words={words} />
   )
   const glossaryPanel = (active: boolean) => (
-    <GlossaryPanel url={url} active={active} entries={glossary} searcher={glossarySearcher} fuzzy={glossaryFuzzy} />
+    <GlossaryPanel
+      url={url}
+      active={active}
+      entries={glossary}
+      searcher={glossarySearcher}
+      fuzzy={glossaryFuzzy}
+      words={words}
+    />
   )
 
   return (
@@ -58,8 +78,8 @@ export function FaqGlossaryTabs({ faq, glossary }: { faq: FaqItemView[]; glossar
         <UrlSearchBox
           url={url}
           id="faq-search"
-          label="Search questions and legal terms"
-          placeholder="Type a word or two"
+          label={words.faqSearchLabel}
+          placeholder={words.faqSearchPlaceholder}
           disabled={!hydrated}
           onUse={load}
         />
@@ -70,9 +90,9 @@ export function FaqGlossaryTabs({ faq, glossary }: { faq: FaqItemView[]; glossar
           onChange={(index) => url.set({ tab: index === 1 ? 'glossary' : '' }, 'push')}
           className="mt-6"
         >
-          <TabList aria-label="Questions or glossary" className={tabListClass}>
-            <Tab className={tabClass}>FAQ</Tab>
-            <Tab className={tabClass}>Glossary</Tab>
+          <TabList aria-label={words.tabsLabel} className={tabListClass}>
+            <Tab className={tabClass}>{words.faqTab}</Tab>
+            <Tab className={tabClass}>{words.glossaryTab}</Tab>
           </TabList>
           <TabPanels>
             <TabPanel className="pt-6 focus:outline-none">{faqPanel(tab === 0)}</TabPanel>
@@ -81,12 +101,12 @@ export function FaqGlossaryTabs({ faq, glossary }: { faq: FaqItemView[]; glossar
         </TabGroup>
       ) : (
         <div className="mt-6">
-          <nav aria-label="On this page" className={tabListClass}>
+          <nav aria-label={words.onThisPage} className={tabListClass}>
             <a href="#faq-questions" data-selected="" className={tabClass}>
-              FAQ
+              {words.faqTab}
             </a>
             <a href="#faq-glossary" className={tabClass}>
-              Glossary
+              {words.glossaryTab}
             </a>
           </nav>
           <section id="faq-questions" className="scroll-mt-24 pt-6">

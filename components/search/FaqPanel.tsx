@@ -6,6 +6,7 @@ import { faqPageStatus } from './resultsLine.ts'
 import type { FaqItemView } from '../../lib/content/schema/listViewTypes.ts'
 import { useSearchResults } from './useSearchResults.ts'
 import { useUrlValue, type UrlState } from './urlState.ts'
+import type { FaqTabsWords } from './searchWords.ts'
 
 /** The FAQ tab of /faq: the questions matching `?q=` (all of them while the tab is not `active`). */
 export function FaqPanel({
@@ -14,12 +15,14 @@ export function FaqPanel({
   items,
   searcher,
   fuzzy,
+  words,
 }: {
   url: UrlState<'q'>
   active: boolean
   items: FaqItemView[]
   searcher: Searcher
   fuzzy: FuzzySearch | null
+  words: FaqTabsWords
 }) {
   const q = useUrlValue(url, 'q')
   const found = useSearchResults(searcher, active ? q : '', fuzzy)
@@ -27,9 +30,9 @@ export function FaqPanel({
   const highlight = useMemo(() => prepareHighlight(found.query), [found.query])
   return (
     <>
-      <h2 className="text-2xl font-bold text-navy-900">Frequently Asked Questions</h2>
+      <h2 className="text-2xl font-bold text-navy-900">{words.faqHeading}</h2>
       <p role="status" className="mt-2 mb-4 text-slate-700" data-search-settled={found.settled}>
-        {faqPageStatus(results.length, items.length, 'questions', found.query)}
+        {faqPageStatus(words, results.length, items.length, words.questionsNoun, found.query)}
       </p>
       {results.length > 0 && <FaqAccordion items={results} group="faq-page" headingLevel={3} query={highlight} />}
     </>

@@ -6,6 +6,7 @@ import { faqPageStatus } from './resultsLine.ts'
 import type { GlossaryEntryView } from '../../lib/content/schema/listViewTypes.ts'
 import { useSearchResults } from './useSearchResults.ts'
 import { useUrlValue, type UrlState } from './urlState.ts'
+import type { FaqTabsWords } from './searchWords.ts'
 
 /** The Glossary tab of /faq: the terms matching `?q=` (all of them while the tab is not `active`). */
 export function GlossaryPanel({
@@ -14,12 +15,14 @@ export function GlossaryPanel({
   entries,
   searcher,
   fuzzy,
+  words,
 }: {
   url: UrlState<'q'>
   active: boolean
   entries: GlossaryEntryView[]
   searcher: Searcher
   fuzzy: FuzzySearch | null
+  words: FaqTabsWords
 }) {
   const q = useUrlValue(url, 'q')
   const found = useSearchResults(searcher, active ? q : '', fuzzy)
@@ -27,9 +30,9 @@ export function GlossaryPanel({
   const highlight = useMemo(() => prepareHighlight(found.query), [found.query])
   return (
     <>
-      <h2 className="text-2xl font-bold text-navy-900">Legal Glossary</h2>
+      <h2 className="text-2xl font-bold text-navy-900">{words.glossaryHeading}</h2>
       <p role="status" className="mt-2 mb-4 text-slate-700" data-search-settled={found.settled}>
-        {faqPageStatus(results.length, entries.length, 'terms', found.query)}
+        {faqPageStatus(words, results.length, entries.length, words.termsNoun, found.query)}
       </p>
       {results.length > 0 && <GlossaryEntryList entries={results} query={highlight} />}
     </>

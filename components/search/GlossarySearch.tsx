@@ -13,9 +13,12 @@ import { SearchBox } from './SearchBox.tsx'
 import { glossaryDoc } from './searchDocs.ts'
 import type { GlossaryTermView } from '../../lib/content/schema/listViewTypes.ts'
 import { useFuzzySearch } from './useFuzzySearch.ts'
+import { indexFor } from './indexLoaders.ts'
+import type { Language } from '../../lib/content/schema/language.ts'
 import { useHydrated } from './useHydrated.ts'
 import { useSearchResults } from './useSearchResults.ts'
 import { useUrlState, useUrlValue } from './urlState.ts'
+import type { GlossarySearchWords } from './searchWords.ts'
 
 const KEYS = ['q', 'category'] as const
 
@@ -23,10 +26,14 @@ export function GlossarySearch({
   terms,
   categories,
   headingLevel = 2,
+  words,
+  language = 'en',
 }: {
   terms: GlossaryTermView[]
   categories: string[]
+  words: GlossarySearchWords
   headingLevel?: HeadingLevel
+  language?: Language
 }) {
   const hydrated = useHydrated()
   const url = useUrlState(KEYS)
@@ -34,7 +41,7 @@ export function GlossarySearch({
   const categoryParam = useUrlValue(url, 'category')
   const docs = useMemo(() => terms.map(glossaryDoc), [terms])
   const searcher = useMemo(() => createSearcher(docs), [docs])
-  const fuzzy = useFuzzySearch('legal-glossary', docs)
+  const fuzzy = useFuzzySearch(indexFor('legal-glossary', language), docs)
   const category = categories.includes(categoryParam) ? categoryParam : ''
   const [pendingAnchor, setPendingAnchor] = useState<string | null>(null)
 
@@ -78,8 +85,8 @@ export function GlossarySearch({
       <div role="search" className="grid gap-4 rounded-lg bg-navy-50 p-5 sm:grid-cols-[1fr_16rem]">
         <SearchBox
           id="glossary-search"
-          label="Search terms"
-          placeholder="Type a term or a word"
+          label={words.glossarySearchLabel}
+          placeholder={words.glossarySearchPlaceholder}
           value={q}
           disabled={!hydrated}
           onFocus={load}
@@ -92,12 +99,20 @@ export function GlossarySearch({
           id="glossary-category"
           value={category}
           categories={categories}
+          label={words.category}
+          allLabel={words.allCategories}
           disabled={!hydrated}
           onChange={(value) => url.set({ category: value }, 'push')}
         />
       </div>
       <p role="status" className="mt-5 font-medium text-slate-700">
-        {resultsLine({ shown: results.length, total: terms.length, noun: 'terms', category, query: found.query })}
+        {resultsLine(words, {
+          shown: results.length,
+          total: terms.length,
+          noun: words.termsNoun,
+          category,
+          query: found.query,
+        })}
       </p>
       {results.length ? (
         <div
@@ -111,6 +126,7 @@ export function GlossarySearch({
               term={term}
               headingLevel={headingLevel}
               query={highlight}
+              words={words}
               onRelated={onRelated}
             />
           ))}
@@ -120,8 +136,8 @@ export function GlossarySearch({
           data-search-settled={found.settled}
           className="mt-5 rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center"
         >
-          <Heading className="text-2xl font-bold text-navy-900">No Terms Found</Heading>
-          <p className="mt-2 text-slate-700">Try adjusting your search terms or selecting a different category.</p>
+          <Heading className="text-2xl font-bold text-navy-900">{words.noTermsTitle}</Heading>
+          <p className="mt-2 text-slate-700">{words.noTermsText}</p>
         </div>
       )}
     </div>

@@ -5,6 +5,7 @@ import type { HighlightQuery } from './highlight.ts'
 import { Highlighted } from './Highlighted.tsx'
 import { TextBlocks } from './TextBlocks.tsx'
 import type { GlossaryTermView } from '../../lib/content/schema/listViewTypes.ts'
+import type { GlossarySearchWords } from './searchWords.ts'
 
 /**
  * One term of /legal-glossary: its anchor (`#slug`), category, definition, practice areas and
@@ -14,11 +15,13 @@ export const GlossaryTermCard = memo(function GlossaryTermCard({
   term,
   headingLevel,
   query,
+  words,
   onRelated,
 }: {
   term: GlossaryTermView
   headingLevel: HeadingLevel
   query: HighlightQuery | null
+  words: GlossarySearchWords
   onRelated: (slug: string, event: MouseEvent) => void
 }) {
   const Heading = `h${headingLevel}` as const
@@ -32,12 +35,12 @@ export const GlossaryTermCard = memo(function GlossaryTermCard({
           <Highlighted text={term.term} query={query} />
         </Heading>
         <p className="inline-flex min-h-8 items-center rounded-full bg-navy-100 px-3 text-sm font-medium text-navy-900">
-          <span className="sr-only">Category: </span>
+          <span className="sr-only">{`${words.category}: `}</span>
           {term.category}
         </p>
       </div>
       <TextBlocks blocks={term.definition} query={query} className="mt-3 leading-relaxed text-slate-800" />
-      <GlossaryTermLinks term={term} onRelated={onRelated} />
+      <GlossaryTermLinks term={term} words={words} onRelated={onRelated} />
     </article>
   )
 })

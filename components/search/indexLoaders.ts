@@ -1,5 +1,6 @@
 /** The build's search indexes (scripts/vite-plugin-search-index.ts), each a chunk loaded on first use. */
 import type { SerializedIndex } from './searchEngine.ts'
+import type { Language } from '../../lib/content/schema/language.ts'
 
 export const indexLoaders = {
   'legal-glossary': () => import('virtual:search-index/legal-glossary'),
@@ -12,3 +13,8 @@ export const indexLoaders = {
 } satisfies Record<string, () => Promise<{ default: SerializedIndex }>>
 
 export type SearchIndexName = keyof typeof indexLoaders
+
+/** The index of a list in the page's language: the Spanish pages search the Spanish lists. */
+export function indexFor(name: 'legal-glossary' | 'faq-glossary' | 'faq', language: Language): SearchIndexName {
+  return language === 'es' ? `${name}-es` : name
+}

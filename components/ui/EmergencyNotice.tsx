@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Icon } from './Icon.tsx'
+import { useSiteFacts } from '../FactsContext.tsx'
 
 /**
  * `<EmergencyNotice />` in MDX: "Call 911", shown boldly but not as a link. The firm's tel links
@@ -7,10 +8,11 @@ import { Icon } from './Icon.tsx'
  * kind of tap target that dials emergency services by accident.
  */
 export function EmergencyNotice({ children }: { children?: ReactNode }) {
+  const { blocks } = useSiteFacts().words
   return (
     <p className="inline-flex items-center gap-2 text-lg font-bold text-red-800">
       <Icon name="phone" className="size-5" />
-      {children ?? 'Call 911'}
+      {children ?? blocks.call911}
     </p>
   )
 }

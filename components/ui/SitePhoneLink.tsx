@@ -1,3 +1,4 @@
+import { fillParts } from '../../lib/text/fillPlaceholders.ts'
 import type { ReactNode } from 'react'
 import { useSiteFacts } from '../FactsContext.tsx'
 import type { Site } from '../../lib/content/schema/collections.ts'
@@ -39,10 +40,11 @@ export function CallButton({
   variant?: keyof typeof buttonStyles
   children?: ReactNode
 }) {
-  const phone = useSiteFacts().site.phones[line]
+  const { site, words } = useSiteFacts()
+  const phone = site.phones[line]
   return (
     <PhoneLink phone={phone} className={`${buttonBase} ${buttonStyles[variant]}`}>
-      {children ?? <>Call {phone.display}</>}
+      {children ?? fillParts(words.shell.callPhone, { phone: phone.display })}
     </PhoneLink>
   )
 }

@@ -1,4 +1,7 @@
 // biome-ignore-all lint/suspicious/noArrayIndexKey: the stars are alike and never reorder; their place is their identity.
+import { fillPlaceholders } from '../../lib/text/fillPlaceholders.ts'
+import { useSiteFacts } from '../FactsContext.tsx'
+
 /** Stars with a text equivalent for screen readers. */
 export function StarRating({
   value,
@@ -9,8 +12,13 @@ export function StarRating({
   outOf?: number
   className?: string
 }) {
+  const { blocks } = useSiteFacts().words
   return (
-    <span className={`inline-flex gap-0.5 ${className}`} role="img" aria-label={`${value} out of ${outOf} stars`}>
+    <span
+      className={`inline-flex gap-0.5 ${className}`}
+      role="img"
+      aria-label={fillPlaceholders(blocks.stars, { value, outOf })}
+    >
       {Array.from({ length: outOf }, (_, i) => (
         <svg
           key={i}

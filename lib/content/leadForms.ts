@@ -1,15 +1,18 @@
 /**
  * The pages' lead forms, resolved for the site: each page's `forms:` over its variant and the
  * defaults (schema/resolveLeadForm.ts), the note under every form and the thanks after a send,
- * from content/lead-forms.yaml; a Spanish page's forms with the Spanish labels of its `es:`. The checks (check/checkLeadForms.ts) have reported any problem.
+ * from content/lead-forms.yaml; a Spanish page's forms with the Spanish labels of its `es:` and the
+ * Spanish defaults. The checks (check/checkLeadForms.ts) have reported any problem.
  */
 import type { LeadFormsContent, ReadContent } from './model/content.ts'
 import { splitPrivacyLink, type LeadFormFacts, type LeadFormsData } from './schema/leadFormsFile.ts'
-import { isSpanishPath } from './schema/sitePath.ts'
 import type { LeadFormVariant } from './schema/leadForm.ts'
-import { resolvePageForms } from './schema/resolveLeadForm.ts'
+import { resolvePageForms, type LanguageDefaults } from './schema/resolveLeadForm.ts'
+import { wordsIn } from './schema/interfaceKeys.ts'
+import type { Language } from './schema/language.ts'
 
 const ignore = () => undefined
+const noNotice = { text: '', privacy: { before: '', label: '', href: '', after: '' } }
 
 /** What a Spanish page's forms resolve against: the Spanish case-type labels and variants' `optionLabels` (`es:`). */
 function spanishFormFacts({ caseTypes, variants, es }: LeadFormsData): LeadFormFacts & { defaults?: LeadFormVariant } {
@@ -22,18 +25,30 @@ function spanishFormFacts({ caseTypes, variants, es }: LeadFormsData): LeadFormF
   )
   return { caseTypes: { ...caseTypes, ...es.caseTypes }, variants: spanishVariants, defaults: es.defaults }
 }
-const noNotice = { text: '', privacy: { before: '', label: '', href: '', after: '' } }
 
+/** A form's heading and send button unless its page or variant sets them: content/interface.yaml's, in the page's language. */
+function languageDefaults(content: ReadContent, language: Language): LanguageDefaults {
+  const file = content.interfaceFile.words
+  if (!file) return {}
+  const { formTitle, submitLabel } = wordsIn(file, language).lead
+  return { title: formTitle, submitLabel }
+}
+
+/** English pages and their Spanish translations (content/es/pages/), each with its language's labels and defaults. */
 export function resolveLeadForms(content: ReadContent): LeadFormsContent {
   const read = content.leadFormsFile.read
   if (!read) return { notice: noNotice, thanks: '', pageForms: new Map() }
   const { notice, thanks } = read.data
-  const spanish = spanishFormFacts(read.data)
-  const pageForms = new Map(
-    content.pages.map((page) => {
-      const facts = isSpanishPath(page.data.path) ? spanish : read.data
-      return [page.file, resolvePageForms(page.data.forms ?? {}, facts, ignore).forms]
-    }),
-  )
+  const resolve = (
+    pages: { file: string; data: { forms?: Parameters<typeof resolvePageForms>[0] } }[],
+    language: Language,
+  ) => {
+    const facts = language === 'es' ? spanishFormFacts(read.data) : read.data
+    const defaults = languageDefaults(content, language)
+    return pages.map(
+      (page) => [page.file, resolvePageForms(page.data.forms ?? {}, facts, ignore, defaults).forms] as const,
+    )
+  }
+  const pageForms = new Map([...resolve(content.pages, 'en'), ...resolve(content.es.pages, 'es')])
   return { notice: { text: notice.text, privacy: splitPrivacyLink(notice.privacy) }, thanks, pageForms }
 }

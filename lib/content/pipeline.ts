@@ -145,7 +145,7 @@ export function runPipeline(
     ...read,
     problems: unique,
     warnings,
-    leadForms: resolveLeadForms({ ...read, pages: [...read.pages, ...es.pages] }),
+    leadForms: resolveLeadForms(read),
   }
 }
 

@@ -8,10 +8,28 @@ import { faqGlossaryEntries, faqItems, glossaryTerms } from './listViews.ts'
 import { memoOnContent } from './memo.ts'
 import type { SiteFacts } from './schema/factsShape.ts'
 import type { PhotoFacts } from './model/photoFacts.ts'
+import type { Language } from './schema/language.ts'
+import { wordsIn } from './schema/interfaceKeys.ts'
 
-export const siteFacts = memoOnContent((content: Content): SiteFacts => {
+/** The facts of English pages; `siteFacts(content, 'es')` those of Spanish pages. */
+export function siteFacts(content: Content, language: Language = 'en'): SiteFacts {
+  return language === 'es' ? spanishFacts(content) : englishFacts(content)
+}
+
+const englishFacts = memoOnContent((content: Content) => factsIn(content, 'en'))
+const spanishFacts = memoOnContent((content: Content) => factsIn(content, 'es'))
+
+function interfaceWords(content: Content, language: Language) {
+  const file = content.interfaceFile.words
+  if (!file) throw new Error(`${content.interfaceFile.file} was not read: the content has problems to fix first.`)
+  return wordsIn(file, language)
+}
+
+function factsIn(content: Content, language: Language): SiteFacts {
   const attorneysPage = content.pages.find((page) => page.analysis.components.has('AttorneyList'))
   return {
+    language,
+    words: interfaceWords(content, language),
     site: content.site,
     lead: { notice: content.leadForms.notice, thanks: content.leadForms.thanks },
     attorneys: attorneysInOrder(content),
@@ -35,4 +53,4 @@ export const siteFacts = memoOnContent((content: Content): SiteFacts => {
       PhotoFacts
     >,
   }
-})
+}

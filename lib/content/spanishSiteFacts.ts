@@ -32,7 +32,8 @@ function spanishAttorneys(content: Content): AttorneyView[] {
 }
 
 export const spanishSiteFacts = memoOnContent((content: Content): SiteFacts => {
-  const english = siteFacts(content)
+  // The interface's words and `language` are Spanish already; the rest is laid over below.
+  const english = siteFacts(content, 'es')
   const englishAttorneysPage = content.pages.find((page) => canonicalPath(page) === english.attorneysPage)
   const attorneysPage = englishAttorneysPage && translationOf(content, 'pages', englishAttorneysPage.slug)
   return {

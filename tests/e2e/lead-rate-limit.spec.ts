@@ -12,8 +12,9 @@ import { attemptsFor, dialogPanel, fillLead, leadCalls, leadsFor, person, record
 import type { Attempt } from '../../scripts/lead-recorder.ts'
 import { RECORDER_URL } from './ports.ts'
 import { submitErrorMessage } from '../../components/lead/leadMessages.ts'
+import { englishWords } from '../realInterfaceWords.ts'
 
-const queuedText = submitErrorMessage.description ?? ''
+const queuedText = submitErrorMessage(englishWords.lead).description ?? ''
 const sendButton = (page: Page) => dialogPanel(page).getByRole('button', { name: 'Get Free Case Review' })
 const outboxSize = (page: Page) =>
   page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('lead-outbox:')).length)

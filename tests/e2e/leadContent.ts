@@ -8,6 +8,7 @@ import { findPageByUrl, pageForms } from '../../lib/content/entries.ts'
 import { contentStore } from '../../lib/content/store.ts'
 import { successMessage } from '../../components/lead/leadMessages.ts'
 import type { LeadFormConfig } from '../../lib/content/schema/leadTypes.ts'
+import { englishWords } from '../realInterfaceWords.ts'
 
 /** The resolved form `name` of the page at `url`; throws when the content has none. */
 export function pageForm(url: string, name = 'main'): LeadFormConfig {
@@ -19,7 +20,7 @@ export function pageForm(url: string, name = 'main'): LeadFormConfig {
 
 /** The sentence the visitor reads after sending this form. */
 export function thanksFor(form: LeadFormConfig): string {
-  const { description } = successMessage(contentStore().leadForms.thanks, form.topic)
+  const { description } = successMessage(englishWords.lead, contentStore().leadForms.thanks, form.topic)
   if (!description) throw new Error('the success message has no sentence')
   return description
 }

@@ -5,9 +5,11 @@
 import { describe, expect, it } from 'vitest'
 import { successMessage } from '../../components/lead/leadMessages.ts'
 import { leadFormsFile, resolvedVariant } from '../realLeadForms.ts'
+import { englishWords } from '../realInterfaceWords.ts'
 import { airportCaseTypes, caseTypeSelector, maritimeCaseTypes, wrongfulDeathCaseTypes } from './specCaseTypes.ts'
 
-const thanks = (name: string) => successMessage(leadFormsFile.data.thanks, resolvedVariant(name).topic)
+const thanks = (name: string) =>
+  successMessage(englishWords.lead, leadFormsFile.data.thanks, resolvedVariant(name).topic)
 const values = (name: string) => resolvedVariant(name).options.map((o) => o.value)
 
 describe('success messages', () => {
@@ -35,7 +37,12 @@ describe('success messages', () => {
     ['home', "We'll contact you within 24 hours to discuss your case."],
     ['contact', "We'll contact you within 24 hours to discuss your case."],
   ])('%s: "%s"', (name, text) => {
-    expect(thanks(name)).toEqual({ tone: 'success', title: 'Thank you!', description: text })
+    expect(thanks(name)).toEqual({
+      tone: 'success',
+      title: 'Thank you!',
+      description: text,
+      dismissLabel: 'Dismiss message',
+    })
   })
 })
 

@@ -21,6 +21,7 @@ function contentWith(pages: Record<string, string>, editLeadForms: (yaml: string
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lead-forms-'))
   mkdirSync(path.join(dir, 'pages'))
   copyFileSync('content/site.yaml', path.join(dir, 'site.yaml'))
+  copyFileSync('content/interface.yaml', path.join(dir, 'interface.yaml'))
   writeFileSync(path.join(dir, 'lead-forms.yaml'), editLeadForms(readFileSync('content/lead-forms.yaml', 'utf8')))
   writeFileSync(path.join(dir, 'pages', 'privacy-policy.mdx'), PRIVACY)
   for (const [name, text] of Object.entries(pages)) writeFileSync(path.join(dir, 'pages', `${name}.mdx`), text)

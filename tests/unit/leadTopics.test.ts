@@ -9,6 +9,7 @@ import { requiredFieldsMessage, submitErrorMessage, successMessage } from '../..
 import { leadFormDefaults } from '../../lib/content/schema/leadForm.ts'
 import { resolveLeadForm } from '../../lib/content/schema/resolveLeadForm.ts'
 import { leadFormsFile, leadFormsProblems, resolvedVariant } from '../realLeadForms.ts'
+import { englishWords, spanishWords } from '../realInterfaceWords.ts'
 
 const { caseTypes, thanks, variants } = leadFormsFile.data
 const names = Object.keys(variants)
@@ -23,32 +24,41 @@ it('the file is valid and has variants', () => {
 describe('success messages', () => {
   it.each(names)('%s thanks the visitor for its own topic, or for "case"', (name) => {
     const topic = variants[name]!.topic ?? leadFormDefaults.topic
-    expect(successMessage(thanks, resolvedVariant(name).topic)).toEqual({
+    expect(successMessage(englishWords.lead, thanks, resolvedVariant(name).topic)).toEqual({
       tone: 'success',
-      title: 'Thank you!',
+      title: englishWords.lead.thanksTitle,
       description: thanked(topic),
+      dismissLabel: englishWords.lead.dismiss,
     })
   })
 
   it('a form without a topic thanks for "your case"', () => {
     const form = resolveLeadForm('main', { own: { caseTypes: ['other'] }, reportOwn: () => undefined }, caseTypes)!
-    expect(successMessage(thanks, form.topic).description).toBe(thanked('case'))
+    expect(successMessage(englishWords.lead, thanks, form.topic).description).toBe(thanked('case'))
   })
 })
 
 it("the thanks is the firm's sentence, with every {topic} filled in", () => {
-  expect(successMessage('Thanks: {topic}. Again: {topic}.', 'referral').description).toBe(
+  expect(successMessage(englishWords.lead, 'Thanks: {topic}. Again: {topic}.', 'referral').description).toBe(
     'Thanks: referral. Again: referral.',
   )
 })
 
-it('the error messages are word for word', () => {
-  expect(requiredFieldsMessage).toEqual({ tone: 'error', title: 'Please fill out all required fields' })
-  expect(submitErrorMessage).toEqual({
-    tone: 'error',
-    title: 'Error',
-    description: 'There was a problem submitting your request. Please try calling us directly.',
-  })
+it("the messages are in the words of the page's language (content/interface.yaml)", () => {
+  for (const words of [englishWords.lead, spanishWords.lead]) {
+    expect(requiredFieldsMessage(words)).toEqual({
+      tone: 'error',
+      title: words.requiredTitle,
+      dismissLabel: words.dismiss,
+    })
+    expect(submitErrorMessage(words)).toEqual({
+      tone: 'error',
+      title: words.errorTitle,
+      description: words.errorText,
+      dismissLabel: words.dismiss,
+    })
+  }
+  expect(requiredFieldsMessage(spanishWords.lead).title).not.toBe(requiredFieldsMessage(englishWords.lead).title)
 })
 
 describe('each variant resolves to its settings in lead-forms.yaml', () => {

@@ -5,6 +5,7 @@ import { glossaryDoc, faqDoc } from '../../components/search/searchDocs.ts'
 import { createSearcher, type FuzzySearch } from '../../components/search/rankResults.ts'
 import { buildIndex, createFuzzySearch } from '../../components/search/searchEngine.ts'
 import { noResultsText, resultsLine } from '../../components/search/resultsLine.ts'
+import { englishWords, spanishWords } from '../realInterfaceWords.ts'
 import type { SearchDoc } from '../../lib/content/schema/listViewTypes.ts'
 
 const lists: Record<string, SearchDoc[]> = {
@@ -97,20 +98,37 @@ describe('ranking', () => {
 })
 
 describe('the results line', () => {
-  it('names the category and the search text when set', () => {
-    expect(resultsLine({ shown: 30, total: 30, noun: 'terms' })).toBe('Showing 30 of 30 terms')
-    expect(resultsLine({ shown: 2, total: 30, noun: 'terms', category: 'Medical Law' })).toBe(
-      'Showing 2 of 30 terms in Medical Law',
-    )
-    expect(resultsLine({ shown: 3, total: 30, noun: 'terms', query: ' delay ' })).toBe(
-      'Showing 3 of 30 terms matching "delay"',
-    )
-    expect(resultsLine({ shown: 1, total: 30, noun: 'terms', category: 'Medical Law', query: 'delay' })).toBe(
-      'Showing 1 of 30 terms in Medical Law matching "delay"',
-    )
+  it('names the category and the search text when set, in the words of content/interface.yaml', () => {
+    const fill = (template: string, values: Record<string, string | number>) =>
+      Object.entries(values).reduce((text, [name, value]) => text.split(`{${name}}`).join(String(value)), template)
+    for (const words of [englishWords.search, spanishWords.search]) {
+      const noun = words.termsNoun
+      expect(resultsLine(words, { shown: 30, total: 30, noun })).toBe(
+        fill(words.showing, { shown: 30, total: 30, noun }),
+      )
+      expect(resultsLine(words, { shown: 2, total: 30, noun, category: 'Medical Law' })).toBe(
+        fill(words.showingInCategory, { shown: 2, total: 30, noun, category: 'Medical Law' }),
+      )
+      expect(resultsLine(words, { shown: 3, total: 30, noun, query: ' delay ' })).toBe(
+        fill(words.showingMatching, { shown: 3, total: 30, noun, query: 'delay' }),
+      )
+      expect(resultsLine(words, { shown: 1, total: 30, noun, category: 'Medical Law', query: 'delay' })).toBe(
+        fill(words.showingInCategoryMatching, { shown: 1, total: 30, noun, category: 'Medical Law', query: 'delay' }),
+      )
+    }
   })
 
-  it('says what the FAQ page says when nothing matches', () => {
-    expect(noResultsText('xyz')).toBe('No results found for "xyz". Try a different search term.')
+  it('fills made-up words exactly, every placeholder replaced', () => {
+    const words = {
+      showing: '{shown}/{total} {noun}',
+      showingInCategory: '{shown}/{total} {noun} @{category}',
+      showingMatching: '{shown}/{total} {noun} ~{query}',
+      showingInCategoryMatching: '{shown}/{total} {noun} @{category} ~{query}',
+      noResults: 'none: {query}',
+    }
+    expect(resultsLine(words, { shown: 1, total: 30, noun: 'terms', category: 'Medical Law', query: ' delay ' })).toBe(
+      '1/30 terms @Medical Law ~delay',
+    )
+    expect(noResultsText(words, ' xyz ')).toBe('none: xyz')
   })
 })

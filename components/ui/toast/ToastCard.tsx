@@ -71,7 +71,7 @@ export function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () =>
       <button
         type="button"
         onClick={onDismiss}
-        aria-label="Dismiss message"
+        aria-label={toast.dismissLabel}
         className="absolute right-2 top-2 inline-flex size-8 items-center justify-center rounded-md text-xl leading-none opacity-80 hover:opacity-100"
       >
         <span aria-hidden="true">×</span>

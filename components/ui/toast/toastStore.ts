@@ -4,6 +4,8 @@ export interface ToastMessage {
   tone: 'success' | 'error'
   title: string
   description?: string
+  /** The close button's name, in the page's language. */
+  dismissLabel: string
 }
 
 export interface Toast extends ToastMessage {

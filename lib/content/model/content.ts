@@ -19,6 +19,7 @@ import type {
 } from '../schema/translations.ts'
 import type { LeadFormsData } from '../schema/leadFormsFile.ts'
 import type { PhotoRead, PhotoRef } from './photoFacts.ts'
+import type { InterfaceFile } from '../schema/interfaceWords.ts'
 
 /** A YAML file of the content: where it is (as messages name it), its text, and its data when it passed its schema. */
 export interface YamlFile<T> {
@@ -83,6 +84,8 @@ export interface ReadContent extends ContentEntries {
   photoRefs: PhotoRef[]
   /** Each photo named by an entry, read once, by its name inside content/images/. */
   photos: Record<string, PhotoRead>
+  /** content/interface.yaml: the interface's words in English and Spanish; undefined when missing or invalid. */
+  interfaceFile: { file: string; text: string; words: InterfaceFile | undefined }
   /** Every problem found so far, in the order found. */
   problems: ContentProblem[]
 }

@@ -1,7 +1,7 @@
 /**
  * The read stage for the whole folder: where the content is, which MDX files each collection
  * holds, and the YAML files (site.yaml, places.yaml, practice-areas.yaml, glossary-categories.yaml,
- * lead-forms.yaml) read and held to their schemas. An MDX file is read one at a time
+ * lead-forms.yaml, interface.yaml) read and held to their schemas. An MDX file is read one at a time
  * (./readEntryText, then ./readEntry.ts) by the pipeline (lib/content/pipeline.ts), which checks and compiles it before
  * reading the next, so that no more than one syntax tree is held at once.
  */
@@ -14,6 +14,7 @@ import { readYamlFile } from './readYamlFile.ts'
 import { loadPracticeAreas } from './loadPracticeAreas.ts'
 import { loadGlossaryCategories } from './loadGlossaryCategories.ts'
 import { loadLeadFormsFile } from './leadFormsFile.ts'
+import { loadInterfaceWords } from './loadInterfaceWords.ts'
 import { contentPathExists, display, listContentFolder, readContentFile } from './contentFiles.ts'
 
 export function contentDir(): string {
@@ -67,11 +68,14 @@ export function readSite(
   return { site: read?.data, siteFile }
 }
 
-/** The lists beside the entries: places, practice areas, glossary categories, lead forms. */
+/** The lists beside the entries: places, practice areas, glossary categories, lead forms, interface words. */
 export function readLists(
   dir: string,
   problems: ContentProblem[],
-): Pick<ReadContent, 'places' | 'placesFile' | 'practiceAreas' | 'glossaryCategories' | 'leadFormsFile'> {
+): Pick<
+  ReadContent,
+  'places' | 'placesFile' | 'practiceAreas' | 'glossaryCategories' | 'leadFormsFile' | 'interfaceFile'
+> {
   const at = (name: string) => [path.join(dir, name), display(path.join(dir, name))] as const
   const [placesPath, placesShown] = at('places.yaml')
   const placesExist = contentPathExists(placesPath)
@@ -82,5 +86,6 @@ export function readLists(
     practiceAreas: loadPracticeAreas(...at('practice-areas.yaml'), problems),
     glossaryCategories: loadGlossaryCategories(...at('glossary-categories.yaml'), problems),
     leadFormsFile: loadLeadFormsFile(dir, problems),
+    interfaceFile: loadInterfaceWords(dir, problems),
   }
 }

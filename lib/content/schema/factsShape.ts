@@ -7,6 +7,8 @@ import type { AttorneyFrontmatter, FaqListName, Places, PracticeArea, Site } fro
 import type { LeadNotice } from './leadTypes.ts'
 import type { FaqItemView, GlossaryEntryView, GlossaryTermView } from './listViewTypes.ts'
 import type { PhotoFacts } from '../model/photoFacts.ts'
+import type { InterfaceWords } from './interfaceKeys.ts'
+import type { Language } from './language.ts'
 
 /** An attorney of content/attorneys/, with the anchor (`#slug`) of their block on the attorneys page. */
 export interface AttorneyView {
@@ -16,6 +18,10 @@ export interface AttorneyView {
 }
 
 export interface SiteFacts {
+  /** The language of the pages these facts are for. */
+  language: Language
+  /** The interface's words (buttons, labels, messages) in that language: content/interface.yaml. */
+  words: InterfaceWords
   /** content/site.yaml. */
   site: Site
   /**

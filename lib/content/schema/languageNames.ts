@@ -1,7 +1,5 @@
-/** Each language the site is written in, named in itself (as a language link shows it) and as locales name it. */
-import type { Language } from './resultsDisclaimer.ts'
-
-export const languageNames: Record<Language, string> = { en: 'English', es: 'Español' }
+/** The site's two languages: how locales name them, the other one, and each one's home page. */
+import type { Language } from './language.ts'
 
 /** `og:locale`: the language as written in the United States. */
 export const locales: Record<Language, string> = { en: 'en_US', es: 'es_US' }

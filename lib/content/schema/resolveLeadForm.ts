@@ -8,9 +8,12 @@ import { leadFormDefaults, type LeadFormVariant } from './leadForm.ts'
 /** Reports a problem at a key of the form's settings (e.g. `['caseTypes', 2]`); `[]` = the form itself. */
 export type ReportAt = (key: (string | number)[], message: string) => void
 
+/** The defaults a page's language gives (content/interface.yaml), over the built-in English ones. */
+export type LanguageDefaults = Partial<LeadFormVariant>
+
 export function resolveLeadForm(
   name: string,
-  layers: { defaults?: LeadFormVariant; variant?: LeadFormVariant; own: LeadFormVariant; reportOwn: ReportAt },
+  layers: { defaults?: LanguageDefaults; variant?: LeadFormVariant; own: LeadFormVariant; reportOwn: ReportAt },
   caseTypes: Record<string, string>,
 ): LeadFormConfig | undefined {
   const { defaults, variant, own, reportOwn } = layers
@@ -97,9 +100,10 @@ export function resolvePageForms(
   {
     variants,
     caseTypes,
-    defaults,
+    defaults: fileDefaults,
   }: { variants: Record<string, LeadFormVariant>; caseTypes: Record<string, string>; defaults?: LeadFormVariant },
   reportAt: (name: string, key: (string | number)[], message: string) => void,
+  languageDefaults?: LanguageDefaults,
 ): { forms: Record<string, LeadFormConfig>; broken: Set<string> } {
   const resolved: Record<string, LeadFormConfig> = {}
   const broken = new Set<string>()
@@ -115,6 +119,8 @@ export function resolvePageForms(
       broken.add(name)
       continue
     }
+    // The interface's words for the page's language, then lead-forms.yaml's (a Spanish `topic`).
+    const defaults = { ...languageDefaults, ...fileDefaults }
     const form = resolveLeadForm(name, { defaults, variant, own, reportOwn }, caseTypes)
     if (form) resolved[name] = form
     else broken.add(name)

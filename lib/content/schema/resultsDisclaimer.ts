@@ -1,11 +1,12 @@
 /** The sentence every dollar result needs in its section (NY Rule 7.1(e)): the results block shows it, the check asks for it. */
+import type { Language } from './language.ts'
+
+export type { Language }
+
 export const RESULTS_DISCLAIMER = 'Prior results do not guarantee a similar outcome'
 
 /** The same sentence on a Spanish page. */
 export const RESULTS_DISCLAIMER_ES = 'Los resultados anteriores no garantizan un resultado similar'
-
-/** The languages the site is written in: English, and Spanish under /es/. */
-export type Language = 'en' | 'es'
 
 export function resultsDisclaimer(language: Language): string {
   return language === 'es' ? RESULTS_DISCLAIMER_ES : RESULTS_DISCLAIMER
