@@ -22,10 +22,13 @@ const brokenPhotoInitials =
 export function AttorneyPortrait({
   name,
   photo,
+  unsavedSrc,
   size = 'large',
 }: {
   name: string
   photo?: PhotoFacts
+  /** The editor's preview of a photo by its address (an upload not yet saved is a `blob:`): shown as it is, no copies exist yet. */
+  unsavedSrc?: string
   size?: keyof typeof sizes
 }) {
   const letters = initials(name)
@@ -44,6 +47,15 @@ export function AttorneyPortrait({
           sizes={shownWidths[size]}
           className={`absolute inset-0 h-full w-full object-cover ${brokenPhotoInitials}`}
           imgAttributes={{ 'data-initials': letters }}
+        />
+      )}
+      {!photo && unsavedSrc && (
+        <img
+          src={unsavedSrc}
+          alt={name}
+          width={480}
+          height={480}
+          className="absolute inset-0 h-full w-full object-cover"
         />
       )}
     </div>

@@ -33,7 +33,12 @@ export function AttorneyProfile({
       <div
         className={`w-44 max-w-full sm:w-56 lg:sticky lg:top-28 lg:w-full lg:self-start ${photoRight ? 'lg:order-last' : ''}`}
       >
-        <AttorneyPortrait name={data.name} photo={data.photo ? photos[data.photo] : undefined} />
+        <AttorneyPortrait
+          name={data.name}
+          photo={data.photo ? photos[data.photo] : undefined}
+          // The editor's preview hands an address (a `blob:` of an unsaved upload); content holds only names.
+          unsavedSrc={data.photo && /^(blob:|data:|https?:|\/)/.test(data.photo) ? data.photo : undefined}
+        />
       </div>
       <div className="min-w-0">
         <Name id={nameId} className="text-3xl font-bold sm:text-4xl">

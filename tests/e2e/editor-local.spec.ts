@@ -8,6 +8,7 @@
  * page; the preview pane draws a page, an attorney, an FAQ entry and a glossary term with the
  * site's components and stylesheet.
  */
+import { loadGlossaryCategories } from '../../lib/content/read/loadGlossaryCategories.ts'
 import { expect, test, type Page } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -64,10 +65,11 @@ const firstProseLine = (text: string) =>
     .split('\n---\n')[1]!
     .split('\n')
     .find((line) => /^[A-Za-z]/.test(line))!
-const firstCategory = () =>
-  /^- (.+)$/m
-    .exec(readFileSync(path.join(content, 'glossary-categories.yaml'), 'utf8'))![1]!
-    .replace(/^["']|["']$/g, '')
+// Through the content's own reader: a category may be written with its Spanish label (`{ name, es }`).
+const firstCategory = () => {
+  const file = path.join(content, 'glossary-categories.yaml')
+  return loadGlossaryCategories(file, file, []).categories[0]!
+}
 
 const attorneyWithExtension = () => {
   const folder = path.join(content, 'attorneys')
