@@ -2,6 +2,7 @@ import type { Site } from '../../lib/content/schema/collections.ts'
 import { PhoneLink } from '../ui/PhoneLink.tsx'
 import { PostalAddress } from '../firm/PostalAddress.tsx'
 import { fillParts } from '../../lib/text/fillPlaceholders.ts'
+import { ATTORNEY_ADVERTISING } from '../../lib/content/schema/resultsDisclaimer.ts'
 import { useSiteFacts } from '../FactsContext.tsx'
 
 /** Footer of every page: link groups, phone, offices, social profiles, disclaimers, copyright. */
@@ -65,8 +66,12 @@ export function SiteFooter({ site, buildYear }: { site: Site; buildYear: number 
             <p key={text}>{text}</p>
           ))}
           <p>{site.footer.feeNote}</p>
-          {/* New York's advertising label is among the disclaimers in English; Spanish pages also say it in Spanish. */}
-          {language === 'es' && <p>{shell.attorneyAdvertising}</p>}
+          {/* New York's advertising label is among the disclaimers in English; a Spanish page says it in both languages. */}
+          {language === 'es' && (
+            <p>
+              <span lang="en">{ATTORNEY_ADVERTISING}</span> · {shell.attorneyAdvertising}
+            </p>
+          )}
           <p>{fillParts(shell.copyright, { year: buildYear, name: site.name })}</p>
         </div>
       </div>

@@ -21,13 +21,14 @@ export function SiteHeader({ site, otherLanguageHref }: { site: Site; otherLangu
   const long = longMenu(site.navigation)
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 lg:h-20 lg:px-6">
+      {/* With large text the navigation wraps under the logo rather than widen the page. */}
+      <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center justify-between gap-x-2 px-4 sm:gap-x-4 lg:min-h-20 lg:px-6">
         <Logo site={site} home={homePath(language)} />
         <nav
           id="navigation"
           aria-label={shell.mainNavigation}
           tabIndex={-1}
-          className="flex items-center gap-1 focus:outline-none sm:gap-2"
+          className="ml-auto flex items-center gap-1 focus:outline-none sm:gap-2"
         >
           <ul className={`hidden items-center gap-1 ${long ? '2xl:flex' : 'xl:flex'}`}>
             {site.navigation.map((link) => (

@@ -1,6 +1,7 @@
 /** The platform as a visitor and a host see it: routes, aliases, 404, head, shell, discovery files. */
 import { canonicalPath } from '../../lib/content/entries.ts'
 import { pageUrls } from '../../lib/content/pagesByUrl.ts'
+import { sitePages } from '../../lib/content/languages.ts'
 import { contentStore } from '../../lib/content/store.ts'
 import { expect, test } from '@playwright/test'
 import { routeTable, linkedShortPaths } from './routes.ts'
@@ -75,7 +76,8 @@ test('security headers are sent as the host will send them', async ({ request })
 test('sitemap lists each canonical URL once and no alias; robots points at it', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text()
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
-  const canonicals = contentStore().pages.map((p) => `${SITE}${canonicalPath(p)}`)
+  // Both languages' pages (the Spanish ones under /es/).
+  const canonicals = sitePages(contentStore()).map((p) => `${SITE}${canonicalPath(p)}`)
   expect(new Set(locs).size).toBe(locs.length)
   expect(locs.sort()).toEqual([...new Set(canonicals)].sort())
   expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${SITE}/sitemap.xml`)

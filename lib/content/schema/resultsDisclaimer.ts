@@ -11,3 +11,6 @@ export const RESULTS_DISCLAIMER_ES = 'Los resultados anteriores no garantizan un
 export function resultsDisclaimer(language: Language): string {
   return language === 'es' ? RESULTS_DISCLAIMER_ES : RESULTS_DISCLAIMER
 }
+
+/** New York's label on every page of a lawyer's site (Rule 7.1(f)); a Spanish page shows it in English and in Spanish. */
+export const ATTORNEY_ADVERTISING = 'Attorney Advertising'
