@@ -6,21 +6,13 @@
  */
 import { attorneySchema, faqSchema, glossarySchema, pageSchema, siteSchema } from '../content/schema/collections.ts'
 import { bodyField } from './bodyField.ts'
+import type { CollectionPaths } from './collectionPaths.ts'
 import { MDX_FORMAT, YAML_FORMAT } from './contentFormats.ts'
 import { glossaryCategoryOptions, practiceAreaOptions, snippetsFor } from './contentOptions.ts'
 import { spanishCollections } from './spanishCollections.ts'
 import { previewPaths } from './previewPaths.ts'
 import { portraitField } from './photoUpload/portraitField.ts'
 import { schemaFields, type DecapField } from './schemaFields.ts'
-
-export interface CollectionPaths {
-  /** The content folder relative to the repository root, with `/` (e.g. `content`). */
-  content: string
-  /** Where to read the content's own lists now (the absolute content folder). */
-  contentDir: string
-  /** Turns a section of docs/CONTENT.md into a link or a plain reference. */
-  guide: (anchor: string, title: string) => string
-}
 
 /**
  * A folder of MDX files, listed by its title field (not by file name), with "View Live" opening

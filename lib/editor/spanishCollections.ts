@@ -16,7 +16,7 @@ import { bodyField } from './bodyField.ts'
 import { MDX_FORMAT } from './contentFormats.ts'
 import { PAGE_PREVIEW_PATH } from './previewPaths.ts'
 import { schemaFields, type DecapField, type FieldOverrides } from './schemaFields.ts'
-import type { CollectionPaths } from './collections.ts'
+import type { CollectionPaths } from './collectionPaths.ts'
 
 /** What a Spanish collection needs from the editor's other collections. */
 export interface SpanishCollectionParts {
