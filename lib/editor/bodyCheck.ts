@@ -16,6 +16,7 @@ import type { EditedEntry } from './editedEntry.ts'
 import { pageFormsProblems } from './formsCheck.ts'
 import { loadedSiteIndex } from './loadedSiteIndex.ts'
 import { linkProblem } from './siteCheck.ts'
+import { languageLinkProblem } from './languageLinkCheck.ts'
 import type { IndexedPage, SiteIndex } from '../content/model/siteIndex.ts'
 import type { MdxFacts } from '../content/model/mdxFacts.ts'
 
@@ -39,8 +40,8 @@ function editedPage(entry: EditedEntry, facts: MdxFacts): IndexedPage | undefine
 
 /**
  * Every problem of the body, by line; with the site index (loaded by the editor: ./loadedSiteIndex.ts),
- * also every link and `#anchor` that leads nowhere, and on a page every component naming a form its
- * `forms:` lacks or does not fit. `entry`: the entry being edited, whose old record in the index gives
+ * also every link and `#anchor` that leads nowhere or (from a page) into the other language, and on
+ * a page every component naming a form its `forms:` lacks or does not fit. `entry`: the entry being edited, whose old record in the index gives
  * way to this one (a page's addresses and forms from its form, its anchors from this body).
  * `language`: the body's, by the entry's collection unless given (a Spanish body needs the Spanish
  * results sentence).
@@ -60,7 +61,9 @@ export function bodyProblems(
   const rules = read.tree ? checkBodyRules(read.tree, BODY, lineOffset, language) : []
   const links = site
     ? read.facts.links.flatMap(({ url, line }) => {
-        const message = linkProblem(site, url, entry?.file, entry && editedPage(entry, read.facts))
+        const message =
+          linkProblem(site, url, entry?.file, entry && editedPage(entry, read.facts)) ??
+          languageLinkProblem(site, url, entry)
         return message ? [{ file: BODY, line, message }] : []
       })
     : []

@@ -8,6 +8,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runPipeline } from '../../../lib/content/pipeline.ts'
 import { RESULTS_DISCLAIMER, RESULTS_DISCLAIMER_ES } from '../../../lib/content/schema/resultsDisclaimer.ts'
+import { englishLinkMessage, spanishLinkMessage } from '../../../lib/content/check/languageLinks.ts'
+import { bodyProblems } from '../../../lib/editor/bodyCheck.ts'
 import { buildSiteIndex } from '../../../lib/editor/buildSiteIndex.ts'
 import { registerContentChecks } from '../../../lib/editor/contentChecks.ts'
 import { BODY_FIELD, mdxFormat } from '../../../lib/editor/contentFormats.ts'
@@ -120,9 +122,10 @@ describe('the check before saving a Spanish entry', () => {
   })
 })
 
+const content = runPipeline(path.resolve('content'))
+const index = buildSiteIndex(content)
+
 describe('the site index', () => {
-  const content = runPipeline(path.resolve('content'))
-  const index = buildSiteIndex(content)
   const spanishPages = readdirSync('content/es/pages').filter((f) => f.endsWith('.mdx'))
 
   it('lists every Spanish page, so links to Spanish pages are judged against them', () => {
@@ -131,5 +134,34 @@ describe('the site index', () => {
     const spanish = content.es.pages[0]!.data.path
     expect(linkProblem(index, spanish)).toBeUndefined()
     expect(linkProblem(index, `${spanish}-no-such-page`)).toContain('goes to no page')
+  })
+})
+
+describe('links across languages, as npm run check refuses them', () => {
+  const spanish = content.es.pages[0]!
+  const english = content.pages[0]!
+  const spanishEntry = { file: `content/es/pages/${path.basename(spanish.file)}`, schema: 'es-pages' as const }
+  const englishEntry = { file: `content/pages/${path.basename(english.file)}`, schema: 'pages' as const }
+
+  it('refuses a Spanish page linking to an English page, and an English page linking to a Spanish one', () => {
+    const toEnglish = bodyProblems(`See [this](${english.data.path}).\n`, 0, index, {
+      ...spanishEntry,
+      path: spanish.data.path,
+    })
+    expect(toEnglish).toEqual([{ line: 1, message: englishLinkMessage(english.data.path) }])
+    const toSpanish = bodyProblems(`See [this](${spanish.data.path}).\n`, 0, index, {
+      ...englishEntry,
+      path: english.data.path,
+    })
+    expect(toSpanish).toEqual([{ line: 1, message: spanishLinkMessage(spanish.data.path) }])
+  })
+
+  it('lets each page link within its language', () => {
+    expect(
+      bodyProblems(`See [this](${spanish.data.path}).\n`, 0, index, { ...spanishEntry, path: spanish.data.path }),
+    ).toEqual([])
+    expect(
+      bodyProblems(`See [this](${english.data.path}).\n`, 0, index, { ...englishEntry, path: english.data.path }),
+    ).toEqual([])
   })
 })
