@@ -8,12 +8,15 @@
  */
 import { checkAdvertisingRules } from '../content/check/advertising/advertisingRules.ts'
 import { checkBodyRules } from '../content/check/bodyRules.ts'
+import type { Language } from '../content/schema/language.ts'
+import { isPageSchema, schemaLanguage } from './contentSchemas.ts'
 import { readMdxBody } from '../content/read/mdxFacts.ts'
 import { findUnclosedTags, type BodyProblem } from './unclosedTags.ts'
 import type { EditedEntry } from './editedEntry.ts'
 import { pageFormsProblems } from './formsCheck.ts'
 import { loadedSiteIndex } from './loadedSiteIndex.ts'
 import { linkProblem } from './siteCheck.ts'
+import { languageLinkProblem } from './languageLinkCheck.ts'
 import type { IndexedPage, SiteIndex } from '../content/model/siteIndex.ts'
 import type { MdxFacts } from '../content/model/mdxFacts.ts'
 
@@ -37,38 +40,45 @@ function editedPage(entry: EditedEntry, facts: MdxFacts): IndexedPage | undefine
 
 /**
  * Every problem of the body, by line; with the site index (loaded by the editor: ./loadedSiteIndex.ts),
- * also every link and `#anchor` that leads nowhere, and on a page every component naming a form its
- * `forms:` lacks or does not fit. `entry`: the entry being edited, whose old record in the index gives
+ * also every link and `#anchor` that leads nowhere or (from a page) into the other language, and on
+ * a page every component naming a form its `forms:` lacks or does not fit. `entry`: the entry being edited, whose old record in the index gives
  * way to this one (a page's addresses and forms from its form, its anchors from this body).
+ * `language`: the body's, by the entry's collection unless given (a Spanish body needs the Spanish
+ * results sentence).
  */
 export function bodyProblems(
   body: string,
   lineOffset = 0,
   site: SiteIndex | undefined = loadedSiteIndex(),
   entry?: EditedEntry,
+  language: Language = schemaLanguage(entry?.schema),
 ): BodyProblem[] {
   const read = readMdxBody(body, BODY, lineOffset)
   // A body the parser gave up on: an unclosed component is named where it was opened, rather
   // than at the `{` or `<` where the parser stopped.
   const unclosed = read.tree ? [] : findUnclosedTags(body, lineOffset)
   const syntax = unclosed.length ? unclosed : read.problems
-  const rules = read.tree ? checkBodyRules(read.tree, BODY, lineOffset) : []
+  const rules = read.tree ? checkBodyRules(read.tree, BODY, lineOffset, language) : []
   const links = site
     ? read.facts.links.flatMap(({ url, line }) => {
-        const message = linkProblem(site, url, entry?.file, entry && editedPage(entry, read.facts))
+        const message =
+          linkProblem(site, url, entry?.file, entry && editedPage(entry, read.facts)) ??
+          languageLinkProblem(site, url, entry)
         return message ? [{ file: BODY, line, message }] : []
       })
     : []
   const forms =
-    entry?.schema === 'pages' && read.tree ? pageFormsProblems(entry.forms, read.facts.formRefs, site).body : []
+    entry && isPageSchema(entry.schema) && read.tree
+      ? pageFormsProblems(entry.forms, read.facts.formRefs, site).body
+      : []
   return [...syntax, ...rules, ...links, ...forms, ...checkAdvertisingRules(body, BODY, lineOffset)]
     .sort((a, b) => a.line - b.line)
     .map(({ line, message }) => ({ line, message }))
 }
 
 /** The problems as sentences: `Line 36: ...`. */
-export function checkBody(body: string, lineOffset = 0, entry?: EditedEntry): string[] {
-  return bodyProblems(body, lineOffset, loadedSiteIndex(), entry).map(
+export function checkBody(body: string, lineOffset = 0, entry?: EditedEntry, language?: Language): string[] {
+  return bodyProblems(body, lineOffset, loadedSiteIndex(), entry, language).map(
     (problem) => `Line ${problem.line}: ${problem.message}`,
   )
 }

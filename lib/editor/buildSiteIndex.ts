@@ -7,10 +7,11 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import type { PipelineResult } from '../content/model/content.ts'
 import type { ContentEntry } from '../content/model/entries.ts'
-import type { IndexedName, SiteIndex } from '../content/model/siteIndex.ts'
+import type { IndexedName, IndexedPage, SiteIndex } from '../content/model/siteIndex.ts'
 import { findYamlLine } from '../content/read/yamlLines.ts'
 import { BUILT_FILES } from '../content/check/checkSite.ts'
 import { placeLinks } from '../content/check/checkPlaces.ts'
+import { spanishSiteLinks } from '../content/check/spanishSiteLinks.ts'
 
 /** Every file under public/, as the address the site serves it at. */
 function publicAddresses(dir: string, at = ''): string[] {
@@ -59,6 +60,24 @@ function named(entry: ContentEntry<unknown>, field: string): IndexedName {
   }
 }
 
+function indexedPage(page: ContentEntry<{ path: string; aliases: string[] }>): IndexedPage {
+  return {
+    file: shown(page.file),
+    links: internal(page),
+    addresses: [
+      { url: page.data.path, line: findYamlLine(page.frontmatter, ['path']) + 1, kind: 'path' as const },
+      ...page.data.aliases.map((url, i) => ({
+        url,
+        line: findYamlLine(page.frontmatter, ['aliases', i]) + 1,
+        kind: 'alias' as const,
+      })),
+    ],
+    anchors: [...page.analysis.anchors],
+    usesAttorneyAnchors: page.analysis.usesAttorneyAnchors,
+    usesGlossaryAnchors: page.analysis.usesGlossaryAnchors,
+  }
+}
+
 export function buildSiteIndex(content: PipelineResult, publicDir = path.resolve('public')): SiteIndex {
   const siteLinks = content.site
     ? [
@@ -66,27 +85,15 @@ export function buildSiteIndex(content: PipelineResult, publicDir = path.resolve
         ...content.site.footer.groups.flatMap((g) => g.links.map((l) => l.href)),
         content.site.notFound.homeLink.href,
         content.site.notFound.contactLink.href,
+        ...spanishSiteLinks({ ...content, site: content.site }).map((l) => l.url),
       ]
     : []
   const root = path.dirname(content.dir)
   const leadForms = content.leadFormsFile.read?.data
   shown = (file) => path.relative(root, path.resolve(file)).split(path.sep).join('/')
   return {
-    pages: content.pages.map((page) => ({
-      file: shown(page.file),
-      links: internal(page),
-      addresses: [
-        { url: page.data.path, line: findYamlLine(page.frontmatter, ['path']) + 1, kind: 'path' as const },
-        ...page.data.aliases.map((url, i) => ({
-          url,
-          line: findYamlLine(page.frontmatter, ['aliases', i]) + 1,
-          kind: 'alias' as const,
-        })),
-      ],
-      anchors: [...page.analysis.anchors],
-      usesAttorneyAnchors: page.analysis.usesAttorneyAnchors,
-      usesGlossaryAnchors: page.analysis.usesGlossaryAnchors,
-    })),
+    // Spanish pages are pages like the others for addresses and links (lib/content/check/runChecks.ts).
+    pages: [...content.pages, ...content.es.pages].map(indexedPage),
     attorneys: content.attorneys.map((a) => named(a, 'name')),
     faq: content.faq.map((f) => named(f, 'question')),
     glossary: content.glossary.map((g) => ({

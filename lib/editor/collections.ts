@@ -1,54 +1,18 @@
 /**
- * The editor's collections: glossary terms, FAQ entries, attorneys, pages and the firm's facts
+ * The editor's collections: glossary terms, FAQ entries, attorneys, pages (each followed by its
+ * Spanish collection, ./spanishCollections.ts) and the firm's facts
  * (site.yaml), each generated from the zod schema `npm run check` uses (lib/content/schema/collections.ts).
  * Choices come from the content's own lists; bodies are raw text, so nothing rewrites MDX.
  */
-import { existsSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import { attorneySchema, faqSchema, glossarySchema, pageSchema, siteSchema } from '../content/schema/collections.ts'
-import { loadPracticeAreas } from '../content/read/loadPracticeAreas.ts'
-import { loadGlossaryCategories } from '../content/read/loadGlossaryCategories.ts'
-import { componentSnippets, type ComponentSnippet } from './componentSnippets.ts'
-import { BODY_FIELD, MDX_FORMAT, YAML_FORMAT, yamlFormat } from './contentFormats.ts'
+import { bodyField } from './bodyField.ts'
+import type { CollectionPaths } from './collectionPaths.ts'
+import { MDX_FORMAT, YAML_FORMAT } from './contentFormats.ts'
+import { glossaryCategoryOptions, practiceAreaOptions, snippetsFor } from './contentOptions.ts'
+import { spanishCollections } from './spanishCollections.ts'
 import { previewPaths } from './previewPaths.ts'
 import { portraitField } from './photoUpload/portraitField.ts'
 import { schemaFields, type DecapField } from './schemaFields.ts'
-
-export interface CollectionPaths {
-  /** The content folder relative to the repository root, with `/` (e.g. `content`). */
-  content: string
-  /** Where to read the content's own lists now (the absolute content folder). */
-  contentDir: string
-  /** Turns a section of docs/CONTENT.md into a link or a plain reference. */
-  guide: (anchor: string, title: string) => string
-}
-
-/**
- * `components`: the insert menu of the body editor (admin/bodyEditor/), for bodies that may use the
- * site's components; FAQ answers and glossary definitions are plain text and have none.
- */
-function body(label: string, hint: string, components: ComponentSnippet[] = []): DecapField {
-  // `text`, never `markdown`: Decap's rich-text editor would rewrite MDX components and spacing.
-  return { name: BODY_FIELD, label, widget: 'text', hint, ...(components.length ? { components } : {}) }
-}
-
-/** The insert menu's values taken from the content: the first office of site.yaml. */
-function snippetsFor(contentDir: string): ComponentSnippet[] {
-  const site = path.join(contentDir, 'site.yaml')
-  const offices = existsSync(site) ? yamlFormat.fromFile(readFileSync(site, 'utf8')).offices : undefined
-  const office = Array.isArray(offices) ? (offices[0] as { id?: unknown } | undefined)?.id : undefined
-  return componentSnippets({ office: typeof office === 'string' ? office : undefined })
-}
-
-function practiceAreaOptions(contentDir: string) {
-  const file = path.join(contentDir, 'practice-areas.yaml')
-  return loadPracticeAreas(file, file, []).areas.map((area) => ({ label: area.name, value: area.id }))
-}
-
-function glossaryCategoryOptions(contentDir: string) {
-  const file = path.join(contentDir, 'glossary-categories.yaml')
-  return loadGlossaryCategories(file, file, []).categories
-}
 
 /**
  * A folder of MDX files, listed by its title field (not by file name), with "View Live" opening
@@ -81,6 +45,13 @@ function folder(
   }
 }
 
+// Shown to read (and refused beside it), changed in the file: lib/editor/formsCheck.ts.
+const formsField: Partial<DecapField> = {
+  widget: 'checked-forms',
+  label: 'Case-review forms',
+  hint: 'The forms a `<CaseReviewButton form="...">` or `<LeadForm form="...">` of the text names: changed in the file (README "Lead forms").',
+}
+
 /** content/images/ from the repository's root (the editor's media folder). */
 export const imagesFolder = (content: string) => (content === '.' ? 'images' : `${content}/images`)
 
@@ -88,6 +59,7 @@ export function editorCollections(paths: CollectionPaths) {
   const preview = previewPaths(paths.contentDir)
   const components = snippetsFor(paths.contentDir)
   const rules = paths.guide('rules-the-build-enforces-for-you', 'Rules the build enforces for you')
+  const spanish = spanishCollections({ paths, components, formsField })
   return [
     folder(
       paths,
@@ -122,10 +94,11 @@ export function editorCollections(paths: CollectionPaths) {
               hint: 'From content/glossary-categories.yaml.',
             },
           }),
-          body('Definition', `Plain text or Markdown. ${rules}`),
+          bodyField('Definition', `Plain text or Markdown. ${rules}`),
         ],
       },
     ),
+    spanish.glossary,
     folder(
       paths,
       'faq',
@@ -137,10 +110,11 @@ export function editorCollections(paths: CollectionPaths) {
         summary: '{{question}}',
         fields: [
           ...schemaFields(faqSchema, { question: { hint: 'Ends with a question mark.' } }),
-          body('Answer', `Markdown. ${rules}`),
+          bodyField('Answer', `Markdown. ${rules}`),
         ],
       },
     ),
+    spanish.faq,
     folder(
       paths,
       'attorneys',
@@ -155,10 +129,15 @@ export function editorCollections(paths: CollectionPaths) {
             focusAreas: { hint: 'Shown as tags. Never call them specialties (NY Rule 7.4).' },
             photo: portraitField(imagesFolder(paths.content)),
           }),
-          body('Full biography', `Markdown, ending with a "## Professional Credentials" list. ${rules}`, components),
+          bodyField(
+            'Full biography',
+            `Markdown, ending with a "## Professional Credentials" list. ${rules}`,
+            components,
+          ),
         ],
       },
     ),
+    spanish.attorneys,
     folder(
       paths,
       'pages',
@@ -171,14 +150,9 @@ export function editorCollections(paths: CollectionPaths) {
         summary: '{{title}} ({{path}})',
         fields: [
           ...schemaFields(pageSchema, {
-            // Shown to read (and refused beside it), changed in the file: lib/editor/formsCheck.ts.
-            forms: {
-              widget: 'checked-forms',
-              label: 'Case-review forms',
-              hint: 'The forms a `<CaseReviewButton form="...">` or `<LeadForm form="...">` of the text names: changed in the file (README "Lead forms").',
-            },
+            forms: formsField,
           }),
-          body(
+          bodyField(
             'Page text (Markdown and blocks)',
             `Written as in the file: Markdown and the site's blocks. ${paths.guide('the-building-blocks-a-page-can-use', 'The building blocks a page can use')}; ${rules}`,
             components,
@@ -186,6 +160,7 @@ export function editorCollections(paths: CollectionPaths) {
         ],
       },
     ),
+    spanish.pages,
     {
       name: 'site',
       label: "The firm's facts",

@@ -8,7 +8,7 @@ import { describeIssue } from '../content/read/describeIssue.ts'
 import { checkBody } from './bodyCheck.ts'
 import { bodyLineOffset } from './bodyLines.ts'
 import { BODY_FIELD, ORIGINAL_TEXT, mdxFormat, yamlFormat } from './contentFormats.ts'
-import { contentSchemas, type ContentSchemaName } from './contentSchemas.ts'
+import { contentSchemas, isPageSchema, schemaLanguage, type ContentSchemaName } from './contentSchemas.ts'
 import type { EntryData } from './decapTypes.ts'
 import type { EditedEntry } from './editedEntry.ts'
 import { formsFieldProblems } from './formsCheck.ts'
@@ -22,7 +22,8 @@ export function checkEntry(schemaName: ContentSchemaName, data: EntryData, edite
   const fieldProblems = checked.success ? [] : checked.error.issues.map((issue) => describeIssue(issue, schema))
   // The body as the form shows it, numbered as the file's lines (the body editor's gutter).
   const body = data[BODY_FIELD]
-  const bodyProblems = typeof body === 'string' ? checkBody(body, bodyLineOffset(data), edited) : []
-  const formsProblems = schemaName === 'pages' && checked.success ? formsFieldProblems(fields.forms, body) : []
+  const bodyProblems =
+    typeof body === 'string' ? checkBody(body, bodyLineOffset(data), edited, schemaLanguage(schemaName)) : []
+  const formsProblems = isPageSchema(schemaName) && checked.success ? formsFieldProblems(fields.forms, body) : []
   return [...fieldProblems, ...formsProblems, ...bodyProblems]
 }

@@ -69,7 +69,7 @@ export function fieldProblem(
   }
   if (collection === 'attorneys' && field === 'photo')
     return index.images.includes(value) ? undefined : photoMessages.missing(value)
-  if (collection === 'pages' && (field === 'path' || field === 'aliases')) {
+  if ((collection === 'pages' || collection === 'es-pages') && (field === 'path' || field === 'aliases')) {
     const kind = field === 'path' ? 'path' : 'alias'
     for (const page of index.pages) {
       if (sameFile(page.file, file)) continue

@@ -16,6 +16,7 @@ import { findYamlLine } from '../read/yamlLines.ts'
 import { closest } from '../../text/closest.ts'
 import { indexPagesByUrl, pageAt } from '../pagesByUrl.ts'
 import type { PageTranslation } from '../schema/translations.ts'
+import { englishLinkMessage, isSpanishAddress, spanishLinkMessage } from './languageLinks.ts'
 
 const collections = ['pages', 'attorneys', 'faq', 'glossary'] as const satisfies (keyof Translations)[]
 
@@ -23,10 +24,6 @@ type Translation = ContentEntry<{ translationOf: string; sourceHash?: string }>
 
 function inFolder(dir: string, file: string): boolean {
   return path.resolve(file).startsWith(path.resolve(dir) + path.sep)
-}
-
-export function isSpanishAddress(url: string): boolean {
-  return url === '/es' || url.startsWith('/es/') || url.startsWith('/es#')
 }
 
 export function checkTranslations(content: ReadContent, problems: ContentProblem[]): void {
@@ -99,13 +96,13 @@ function checkLinksAcross(content: ReadContent, problems: ContentProblem[]): voi
         problems.push({
           file: page.file,
           line: link.line,
-          message: `the link to \`${address}\` goes to an English page from a Spanish one: link to ${spanish ? `its Spanish page \`${spanish}\`` : 'its Spanish page'} instead (the header's language link already offers the English).`,
+          message: englishLinkMessage(address, spanish),
         })
       } else if (!spanishPage && isSpanishAddress(address))
         problems.push({
           file: page.file,
           line: link.line,
-          message: `the link to \`${address}\` goes to a Spanish page from an English one: link to the English page instead (the header's language link already offers the Spanish).`,
+          message: spanishLinkMessage(address),
         })
     }
   }

@@ -14,6 +14,12 @@ import { runPipeline } from '../../../lib/content/pipeline.ts'
 import { formatProblem } from '../../../lib/content/model/problems.ts'
 import { attorneySchema, faqSchema, glossarySchema, pageSchema } from '../../../lib/content/schema/collections.ts'
 import {
+  attorneyTranslationSchema,
+  faqTranslationSchema,
+  glossaryTranslationSchema,
+  pageTranslationSchema,
+} from '../../../lib/content/schema/translations.ts'
+import {
   attorneyWithExtension,
   faqWithOrder,
   firstFile,
@@ -22,9 +28,8 @@ import {
   pageWithKeywords,
 } from './pickContent.ts'
 
-// The Spanish files (es/) have no collection in the editor yet: they are edited as text files.
 const contentFiles = readdirSync('content', { recursive: true, encoding: 'utf8' })
-  .filter((name) => /\.(mdx|yaml)$/.test(name) && !name.startsWith('es/'))
+  .filter((name) => /\.(mdx|yaml)$/.test(name))
   .sort()
 const formatOf = (file: string) => (file.endsWith('.mdx') ? mdxFormat : yamlFormat)
 const schemaKeys: Record<string, string[]> = {
@@ -32,7 +37,17 @@ const schemaKeys: Record<string, string[]> = {
   attorneys: Object.keys(attorneySchema.shape),
   faq: Object.keys(faqSchema.shape),
   glossary: Object.keys(glossarySchema.shape),
+  'es/pages': Object.keys(pageTranslationSchema.shape),
+  'es/attorneys': Object.keys(attorneyTranslationSchema.shape),
+  'es/faq': Object.keys(faqTranslationSchema.shape),
+  'es/glossary': Object.keys(glossaryTranslationSchema.shape),
 }
+/** `pages`, or `es/pages` for a Spanish file. */
+const collectionOf = (file: string) =>
+  file
+    .split('/')
+    .slice(0, file.startsWith('es/') ? 2 : 1)
+    .join('/')
 
 /** What Decap does between fromFile and toFile: its store's toJS(), and entryToRaw's final newline. */
 function save(file: string, data: EntryData): string {
@@ -76,6 +91,7 @@ describe('opening and saving an unchanged entry', () => {
   it('covers every MDX and YAML file of content/', () => {
     expect(contentFiles.filter((f) => f.endsWith('.mdx')).length).toBeGreaterThan(100)
     expect(contentFiles).toContain('site.yaml')
+    expect(contentFiles.filter((f) => f.startsWith('es/') && f.endsWith('.mdx')).length).toBeGreaterThan(0)
   })
 
   it.each(contentFiles)('%s comes back byte-identical', (file) => {
@@ -87,7 +103,7 @@ describe('opening and saving an unchanged entry', () => {
     (file) => {
       const data = open(file)
       const normalised: EntryData = { ...data, [BODY_FIELD]: `${String(data[BODY_FIELD]).trim()}` }
-      for (const key of schemaKeys[file.split('/')[0]!]!) {
+      for (const key of schemaKeys[collectionOf(file)]!) {
         if (!(key in data)) normalised[key] = ''
         else if (typeof data[key] === 'number') normalised[key] = String(data[key])
       }

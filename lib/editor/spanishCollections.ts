@@ -1,0 +1,130 @@
+/**
+ * The Spanish files (content/es/) in the editor: one collection a folder, each placed right after
+ * the English collection it translates, its fields generated from the translation schemas
+ * (lib/content/schema/translations.ts) as the English ones are from theirs. Not Decap's own `i18n:`
+ * (folders per language): its 3.x editor does not always show the other languages' fields, and a
+ * Spanish attorney, FAQ entry or glossary term holds only its words, not the English file's shape.
+ */
+import {
+  attorneyTranslationSchema,
+  faqTranslationSchema,
+  glossaryTranslationSchema,
+  pageTranslationSchema,
+} from '../content/schema/translations.ts'
+import type { ComponentSnippet } from './componentSnippets.ts'
+import { bodyField } from './bodyField.ts'
+import { MDX_FORMAT } from './contentFormats.ts'
+import { PAGE_PREVIEW_PATH } from './previewPaths.ts'
+import { schemaFields, type DecapField, type FieldOverrides } from './schemaFields.ts'
+import type { CollectionPaths } from './collectionPaths.ts'
+
+/** What a Spanish collection needs from the editor's other collections. */
+export interface SpanishCollectionParts {
+  paths: CollectionPaths
+  /** The insert menu of the body editor, as the English pages and attorneys have it. */
+  components: ComponentSnippet[]
+  /** A page's `forms:` field, as the English pages show it. */
+  formsField: Partial<DecapField>
+}
+
+/** The English entry a translation names, chosen from the English collection's entries by file name. */
+function translationOf(collection: string, shownBy: string): Partial<DecapField> {
+  return {
+    label: 'Translation of (English file)',
+    widget: 'relation',
+    collection,
+    value_field: '{{slug}}',
+    search_fields: [shownBy],
+    display_fields: [shownBy],
+    hint: `The English file this translates, by its name without \`.mdx\` (content/${collection}/).`,
+  }
+}
+
+/** Written by `npm run translations -- --stamp`; kept as it is in the file, never typed. */
+const sourceHash: Partial<DecapField> = { widget: 'hidden' }
+
+/** The fields with `translationOf` and `sourceHash` first, as the Spanish files write them. */
+function fields(schema: Parameters<typeof schemaFields>[0], overrides: FieldOverrides): DecapField[] {
+  const all = schemaFields(schema, { sourceHash, ...overrides })
+  const first = ['translationOf', 'sourceHash']
+  return [...first.flatMap((name) => all.filter((f) => f.name === name)), ...all.filter((f) => !first.includes(f.name))]
+}
+
+function folder(paths: CollectionPaths, english: string, title: string, extra: Record<string, unknown>) {
+  return {
+    name: `es-${english}`,
+    folder: `${paths.content}/es/${english}`,
+    extension: 'mdx',
+    format: MDX_FORMAT,
+    create: true,
+    identifier_field: title,
+    sortable_fields: [{ field: title, default_sort: true }],
+    // The preview pane draws with the English facts and words; "View Live" opens the Spanish page.
+    editor: { preview: false },
+    ...extra,
+  }
+}
+
+/** The Spanish collections, by the English collection each follows. */
+export function spanishCollections({ paths, components, formsField }: SpanishCollectionParts) {
+  const guide = paths.guide('spanish-pages', 'Spanish pages')
+  const rules = `${guide} The same rules as the English, in Spanish.`
+  const about = (english: string) =>
+    `Spanish translations in content/es/${english}/: each names the English file it translates. ${guide}`
+  return {
+    pages: folder(paths, 'pages', 'title', {
+      label: 'Páginas (español)',
+      label_singular: 'Página (español)',
+      description: about('pages'),
+      summary: '{{title}} ({{path}})',
+      preview_path: PAGE_PREVIEW_PATH,
+      preview_path_preserve_slashes: true,
+      fields: [
+        ...fields(pageTranslationSchema, {
+          translationOf: translationOf('pages', 'title'),
+          path: { hint: 'Under /es/, e.g. /es/abogado-accidentes-de-auto (the Spanish home page: /es).' },
+          forms: formsField,
+        }),
+        bodyField('Page text (Markdown and blocks)', rules, components),
+      ],
+    }),
+    attorneys: folder(paths, 'attorneys', 'translationOf', {
+      label: 'Abogados (español)',
+      label_singular: 'Abogado (español)',
+      description: `${about('attorneys')} The name, extension, e-mail, photo and order come from the English file.`,
+      slug: '{{translationOf}}',
+      summary: '{{translationOf}}: {{title}}',
+      fields: [
+        ...fields(attorneyTranslationSchema, {
+          translationOf: translationOf('attorneys', 'name'),
+          focusAreas: { hint: 'Shown as tags. Never call them specialties (NY Rule 7.4).' },
+        }),
+        bodyField('Full biography', rules, components),
+      ],
+    }),
+    faq: folder(paths, 'faq', 'question', {
+      label: 'Preguntas frecuentes (español)',
+      label_singular: 'Pregunta frecuente (español)',
+      description: `${about('faq')} The lists and order come from the English file.`,
+      summary: '{{question}}',
+      fields: [
+        ...fields(faqTranslationSchema, {
+          translationOf: translationOf('faq', 'question'),
+          question: { hint: 'Starts with "¿" and ends with "?".' },
+        }),
+        bodyField('Answer', rules),
+      ],
+    }),
+    glossary: folder(paths, 'glossary', 'term', {
+      label: 'Glosario (español)',
+      label_singular: 'Término del glosario (español)',
+      description: `${about('glossary')} The category, lists and related terms come from the English file.`,
+      slug: '{{term}}',
+      summary: '{{term}}',
+      fields: [
+        ...fields(glossaryTranslationSchema, { translationOf: translationOf('glossary', 'term') }),
+        bodyField('Definition', rules),
+      ],
+    }),
+  }
+}
