@@ -7,6 +7,7 @@ import { leadFormSchema } from './leadForm.ts'
 import { address, sitePath } from './sitePath.ts'
 import { categoryWordsSchema, practiceAreaWordsSchema, regionWordsSchema, siteWordsSchema } from './spanishWords.ts'
 import { photoName } from './photoName.ts'
+import { footerSchema, notFoundSchema } from './shellWords.ts'
 
 export { sitePath }
 
@@ -59,26 +60,9 @@ export const siteSchema = z.strictObject({
   navigation: z.array(linkSchema).min(1),
   /** Under the call button of the small-screen menu, e.g. `Free consultation, 24/7`. */
   menuNote: z.string().min(3),
-  footer: z.strictObject({
-    about: z.string(),
-    feeNote: z.string(),
-    groups: z.array(z.strictObject({ title: z.string(), links: z.array(linkSchema).min(1) })),
-    disclaimers: z.array(z.string()).min(1),
-  }),
+  footer: footerSchema(linkSchema),
   /** The not-found page (404.html); `error` replaces title and text when a page fails to show. */
-  notFound: z.strictObject({
-    /** The browser tab's title and the page's heading. */
-    title: z.string().min(3),
-    /** The summary search engines and link previews show. */
-    description: z.string().min(10),
-    /** Under the heading. */
-    text: z.string().min(3),
-    /** What the visitor can do, above the buttons. */
-    help: z.string().min(3),
-    homeLink: linkSchema,
-    contactLink: linkSchema,
-    error: z.strictObject({ title: z.string().min(3), text: z.string().min(3) }),
-  }),
+  notFound: notFoundSchema(linkSchema),
   /** The Spanish words of the facts above (./spanishWords.ts). */
   es: siteWordsSchema.optional(),
 })

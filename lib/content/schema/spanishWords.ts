@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { spanishPath } from './sitePath.ts'
+import { footerSchema, notFoundSchema } from './shellWords.ts'
 
 const spanishLink = z.strictObject({ label: z.string().min(2), href: spanishPath })
 
@@ -27,21 +28,8 @@ export const siteWordsSchema = z.strictObject({
   /** The Spanish header's links: Spanish pages only. */
   navigation: z.array(spanishLink).min(1),
   menuNote: z.string().min(3),
-  footer: z.strictObject({
-    about: z.string(),
-    feeNote: z.string(),
-    groups: z.array(z.strictObject({ title: z.string(), links: z.array(spanishLink).min(1) })),
-    disclaimers: z.array(z.string()).min(1),
-  }),
-  notFound: z.strictObject({
-    title: z.string().min(3),
-    description: z.string().min(10),
-    text: z.string().min(3),
-    help: z.string().min(3),
-    homeLink: spanishLink,
-    contactLink: spanishLink,
-    error: z.strictObject({ title: z.string().min(3), text: z.string().min(3) }),
-  }),
+  footer: footerSchema(spanishLink),
+  notFound: notFoundSchema(spanishLink),
 })
 
 /** A glossary category's `es:`: the label Spanish pages show. */
