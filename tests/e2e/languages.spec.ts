@@ -9,6 +9,7 @@ import { expect, test } from '@playwright/test'
 import { contentStore } from '../../lib/content/store.ts'
 import { canonicalPath } from '../../lib/content/entries.ts'
 import { counterpartOf } from '../../lib/content/languages.ts'
+import { spanishSiteFacts } from '../../lib/content/spanishSiteFacts.ts'
 import { leadsFor, uniqueEmail } from './leadHelpers.ts'
 
 const content = contentStore()
@@ -91,4 +92,26 @@ test('a lead from a Spanish page ends with the language to call back in, its cas
   expect(lead?.fields.message).toBe(
     `Case Type: ${chosen}\n\nDescription: Me chocaron por detrás en la autopista.\n\nPreferred language: Spanish`,
   )
+})
+
+test('the Spanish glossary finds a term written without its accents, and with a letter missing', async ({ page }) => {
+  const glossaryPage = content.es.pages.find((p) => p.analysis.components.has('LegalGlossary'))
+  const term = spanishSiteFacts(content)
+    .glossary.terms.map((t) => t.term)
+    .find((t) => /[áéíóúñ]/i.test(t) && t.length >= 8)
+  test.skip(!glossaryPage || !term, 'no Spanish glossary page, or no accented term')
+  const plain = term!
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+  const longest = plain.split(/\s+/).sort((a, b) => b.length - a.length)[0]!
+  const typo = longest.slice(0, 2) + longest.slice(3)
+  await page.goto(canonicalPath(glossaryPage!))
+  const box = page.getByRole('searchbox').first()
+  await expect(box).toBeEnabled()
+  for (const query of [plain, typo]) {
+    await box.fill(query)
+    await expect(page.locator('main [role="status"]').filter({ hasText: query }).first()).toBeVisible()
+    await expect(page.locator('main').getByRole('heading', { name: term, exact: true }).first(), query).toBeVisible()
+  }
 })
