@@ -38,18 +38,13 @@ const DIALOG = '[role="dialog"]:not(#site-drawer)'
 
 for (const path of paths) {
   test(`${path === NOT_FOUND ? '404 page' : path} has no axe WCAG 2.2 AA violations`, async ({ page }) => {
-    const problems: string[] = []
-    if (!spanish.has(path)) {
-      await page.setViewportSize({ width: 1280, height: 900 })
-      await page.goto(path)
-      await wakeIslands(page)
-      problems.push(...(await axeViolations(page, `${path} at 1280px`)))
-    }
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(path)
+    await wakeIslands(page)
+    const problems = await axeViolations(page, `${path} at 1280px`)
+
     await page.setViewportSize({ width: 375, height: 812 })
-    if (spanish.has(path)) {
-      await page.goto(path)
-      await wakeIslands(page)
-    } else await settle(page)
+    await settle(page)
     problems.push(...(await axeViolations(page, `${path} at 375px`)))
     if (drawerPaths.has(path)) problems.push(...(await withDrawerOpen(page, path)))
     problems.push(...(await withDialogOpen(page, path)))
