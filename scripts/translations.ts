@@ -39,7 +39,7 @@ for (const status of stale) report(status)
 for (const status of unstamped)
   console.log(`${status.file}: records no English text yet: run npm run translations -- --stamp ${status.file}`)
 for (const file of untranslatedEntries(content))
-  console.log(`${file}: no Spanish file yet (Spanish pages leave it out).`)
+  console.log(`${file}: no Spanish file yet (npm run check says what Spanish pages show meanwhile).`)
 
 /** Writes `sourceHash: <today's>` into the file's frontmatter, after `translationOf:` (or in place of the old one). */
 function stamp(status: TranslationStatus): void {

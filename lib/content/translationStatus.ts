@@ -66,7 +66,8 @@ export function untranslatedEntries(content: Pick<ReadContent, 'es' | keyof Tran
 /** The warning `npm run check` prints for an entry with no Spanish file yet. */
 export function untranslatedWarning(file: string): string {
   const folder = file.split('/').at(-2)
-  return `${file}:1: warning: no Spanish file yet: Spanish pages leave it out until content/es/${folder}/ has one that names it (\`translationOf: ${file
+  const meanwhile = folder === 'attorneys' ? 'show this attorney in English' : 'leave it out'
+  return `${file}:1: warning: no Spanish file yet: Spanish pages ${meanwhile} until content/es/${folder}/ has one that names it (\`translationOf: ${file
     .split('/')
     .at(-1)
     ?.replace(/\.mdx$/, '')}\`).`

@@ -3,7 +3,8 @@
  * its collection that exists, no English entry has two, and, once the folder holds any translation,
  * every English page has one (every page of the site exists in Spanish). An attorney, FAQ entry or
  * glossary term not yet translated is a warning (lib/content/translationStatus.ts): the editor saves
- * each entry on its own, and the Spanish lists leave it out until its Spanish file comes. A Spanish page links to Spanish pages and an English page to English
+ * each entry on its own; until its Spanish file comes, the Spanish lists leave it out (an attorney
+ * shows in English). A Spanish page links to Spanish pages and an English page to English
  * ones (a link across is a translation slip: the header's language link is the way across). Whether a
  * translation has fallen behind its English file is a warning, never a problem
  * (lib/content/translationStatus.ts).
