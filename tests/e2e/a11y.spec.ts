@@ -14,14 +14,8 @@ import { wakeIslands } from './islands.ts'
 
 const NOT_FOUND = '/no-such-page-for-axe'
 const SPANISH_NOT_FOUND = '/es/no-such-page-for-axe'
-// Both languages' pages: the Spanish ones share the English pages' components, so they are checked at
-// 375px only (their words differ, their structure does not), which keeps the suite's time in bounds.
+// Both languages' pages, and both not-found pages.
 const paths = [...new Set(sitePages(contentStore()).map(canonicalPath)), NOT_FOUND, SPANISH_NOT_FOUND]
-const spanish = new Set(
-  contentStore()
-    .es.pages.map((p) => p.data.path)
-    .concat(SPANISH_NOT_FOUND),
-)
 // The drawer is the shell's popover, drawn in the top layer with the same markup on every page:
 // checked open once per kind of route (HTML-only page, page with islands, 404).
 const drawerPaths = new Set(
