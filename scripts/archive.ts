@@ -16,10 +16,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { checkBuildSettings } from './buildSettings.ts'
 import { decodeEntities } from './decodeEntities.ts'
+import { builtHtmlFile } from './host/builtFile.ts'
 
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim()
 const root = path.resolve('dist/client')
-const htmlOf = (urlPath: string) => path.join(root, urlPath === '/' ? 'index.html' : `${urlPath}/index.html`)
+const htmlOf = (urlPath: string) => path.join(root, builtHtmlFile(urlPath))
 
 // The archive is the site as published, so it is built as deployed: with the firm's settings,
 // never a local preview's placeholders (scripts/buildSettings.ts stops here, naming them).

@@ -14,6 +14,7 @@ import { serveBuild } from './bench/serveBuild.ts'
 import { runLighthouse, type LighthouseFigures } from './bench/lighthouseRun.ts'
 import { writeDocSection } from './bench/docSection.ts'
 import { pageKinds } from './bench/pageKinds.ts'
+import { builtHtmlFile } from './host/builtFile.ts'
 
 const pages = pageKinds
 const flags = ['--headless=new', ...chromiumArgs]
@@ -21,7 +22,7 @@ const flags = ['--headless=new', ...chromiumArgs]
 const runsArg = process.argv.indexOf('--runs')
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number, e.g. --runs 3')
-const built = (p: string) => existsSync(p === '/' ? 'dist/client/index.html' : `dist/client${p}/index.html`)
+const built = (p: string) => existsSync(`dist/client/${builtHtmlFile(p)}`)
 if (process.argv.includes('--build') || !pages.every(built))
   execSync('npm run build', { stdio: 'inherit', env: { ...process.env, ALLOW_PLACEHOLDERS: '1' } })
 

@@ -17,6 +17,7 @@ import { writeDocSection } from './bench/docSection.ts'
 import { referencePages } from './bench/referencePages.ts'
 import { pageKinds } from './bench/pageKinds.ts'
 import { analyseTrace, TRACE_CATEGORIES, WORK_KINDS, type MainThreadFigures } from './bench/mainThreadTrace.ts'
+import { builtHtmlFile } from './host/builtFile.ts'
 
 // The legal pages too: the longest run of text without any script.
 const pages = [...pageKinds, '/privacy-policy']
@@ -25,7 +26,7 @@ const AFTER_LOAD_MS = 3000
 const runsArg = process.argv.indexOf('--runs')
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number, e.g. --runs 3')
-const built = (p: string) => existsSync(p === '/' ? 'dist/client/index.html' : `dist/client${p}/index.html`)
+const built = (p: string) => existsSync(`dist/client/${builtHtmlFile(p)}`)
 if (process.argv.includes('--build') || !pages.every(built))
   execSync('npm run build', { stdio: 'inherit', env: { ...process.env, ALLOW_PLACEHOLDERS: '1' } })
 

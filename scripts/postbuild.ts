@@ -1,9 +1,10 @@
 /**
  * Usage: tsx scripts/postbuild.ts   (run by `npm run build` after `vike build`)
- * Finishes dist/client: the not-found page at 404.html, sitemap.xml (canonical URLs only,
- * lastmod from git), robots.txt, the photos' copies (photos/) and the host's _headers.
+ * Finishes dist/client: the host's _redirects (aliases no page links to, the Spanish not-found page),
+ * sitemap.xml (canonical URLs only, lastmod from git), robots.txt, the photos' copies (photos/) and
+ * the host's _headers.
  */
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, writeFileSync, readdirSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import path from 'node:path'
 import { SITE_MANIFEST, type SiteManifest } from './siteManifest.ts'
@@ -15,19 +16,11 @@ import { extractIslandProps } from './islandProps.ts'
 import { inlineScripts } from './inlineScripts.ts'
 import { builtIslandProblems, readIslandRecord } from './islandCheck.ts'
 import { writePhotoCopies } from './photos/writePhotos.ts'
+import { aliasRedirects, CLOUDFLARE_REDIRECT_LIMIT } from './host/aliasRedirects.ts'
+import { builtHtmlFile } from './host/builtFile.ts'
+import { linkedPaths } from './host/linkedPaths.ts'
 
 const out = path.resolve('dist/client')
-
-// The not-found pages at the names hosts serve them by: /404.html, and /es/404.html for addresses under
-// /es/ (Cloudflare Pages serves the nearest 404.html by itself; Netlify reads _redirects).
-for (const folder of ['', 'es']) {
-  const nested404 = path.join(out, folder, '404', 'index.html')
-  if (!existsSync(nested404)) continue
-  renameSync(nested404, path.join(out, folder, '404.html'))
-  rmSync(path.join(out, folder, '404'), { recursive: true, force: true })
-}
-if (existsSync(path.join(out, 'es', '404.html')))
-  writeFileSync(path.join(out, '_redirects'), '/es/*  /es/404.html  404\n')
 
 const {
   siteUrl,
@@ -35,6 +28,17 @@ const {
   pages: allPages,
   photos,
 } = JSON.parse(readFileSync(SITE_MANIFEST, 'utf8')) as SiteManifest
+
+// A page's other addresses (scripts/host/aliasRedirects.ts): one a page links to stays a page, any other
+// answers a 301 from _redirects and loses its file; then the Spanish not-found page's line, for Netlify.
+const linked = new Set(htmlFiles(out).flatMap((file) => linkedPaths(readFileSync(file, 'utf8'))))
+const redirects = aliasRedirects(allPages, linked, existsSync(path.join(out, 'es', '404.html')))
+for (const alias of redirects.redirected) rmSync(path.join(out, builtHtmlFile(alias)), { force: true })
+writeFileSync(path.join(out, '_redirects'), redirects.file)
+if (redirects.redirected.length * 2 > CLOUDFLARE_REDIRECT_LIMIT)
+  console.warn(
+    `postbuild: ${redirects.redirected.length} aliases redirect, two lines each in _redirects: Cloudflare Pages reads only the first ${CLOUDFLARE_REDIRECT_LIMIT} lines.`,
+  )
 const pages = allPages.filter((p) => p.sitemap)
 const dates = gitLastModified(pages.map((p) => p.file))
 const urls = pages
@@ -128,7 +132,7 @@ if (existsSync(path.join(out, 'admin', 'index.html'))) {
 }
 writeFileSync(path.join(out, '_headers'), headers)
 console.log(
-  `postbuild: ${urls.length} URLs in sitemap.xml; every page's islands as built; ${propsFiles} island props file(s); no inline scripts`,
+  `postbuild: ${urls.length} URLs in sitemap.xml; ${redirects.redirected.length} aliases redirect; every page's islands as built; ${propsFiles} island props file(s); no inline scripts`,
 )
 
 function htmlFiles(dir: string): string[] {

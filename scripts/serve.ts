@@ -1,14 +1,17 @@
 /**
  * Usage: tsx scripts/serve.ts [--port 3000] [--recorder-port 3001] [--leads-file .leads/leads.jsonl] [--no-recorder]   (HOST: the interface, 127.0.0.1 unless set)
- * Serves dist/client as a static host would: /path -> /path/index.html or /path.html,
- * 404.html with status 404 for anything else, the security headers of _headers. Starts the
- * local lead recorder beside it unless told not to.
+ * Serves dist/client as Cloudflare Pages serves it (scripts/host/hostAnswer.ts): `/x` from x.html,
+ * the redirects of `_redirects`, `/x/` and `/x.html` one redirect away from `/x`, the nearest 404.html
+ * with status 404 for anything else, and the headers of `_headers` on every answer. Starts the local
+ * lead recorder beside it unless told not to.
  */
-import { createServer } from 'node:http'
-import { existsSync, readFileSync } from 'node:fs'
+import { createServer, type ServerResponse } from 'node:http'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import sirv from 'sirv'
 import { startLeadRecorder } from './lead-recorder.ts'
+import { hostAnswer, type HostedFolder } from './host/hostAnswer.ts'
+import { headerRulesFor, parseHeadersFile, parseRedirectsFile } from './host/hostFiles.ts'
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -25,29 +28,35 @@ if (!existsSync(path.join(root, 'index.html'))) {
   process.exit(1)
 }
 
-const rules = parseHeadersFile(readFileSync(path.join(root, '_headers'), 'utf8'))
-const notFound = readFileSync(path.join(root, '404.html'))
-// Addresses under /es/ get the Spanish not-found page, as the hosts serve it (_redirects, the nearest 404.html).
-const spanishNotFound = existsSync(path.join(root, 'es', '404.html'))
-  ? readFileSync(path.join(root, 'es', '404.html'))
-  : notFound
-const files = sirv(root, {
-  extensions: ['html'],
-  dev: false,
-  etag: true,
-  gzip: true,
-  setHeaders(res, pathname) {
-    applyHeaders(res, pathname)
-  },
-})
+const read = (name: string) => (existsSync(path.join(root, name)) ? readFileSync(path.join(root, name), 'utf8') : '')
+const headerRules = parseHeadersFile(read('_headers'))
+// The files as they are now (as sirv lists them once): restart the server after a build. The host serves
+// neither of its two rule files.
+const files = new Set(
+  readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .map((name) => name.split(path.sep).join('/'))
+    .filter((name) => name !== '_headers' && name !== '_redirects' && statSync(path.join(root, name)).isFile()),
+)
+const folder: HostedFolder = { has: (file) => files.has(file), redirects: parseRedirectsFile(read('_redirects')) }
+const sendFile = sirv(root, { extensions: [], dev: false, etag: true, gzip: true })
 
 const server = createServer((req, res) => {
-  const pathname = new URL(req.url ?? '/', 'http://x').pathname
-  applyHeaders(res, pathname)
-  files(req, res, () => {
+  const url = new URL(req.url ?? '/', 'http://x')
+  applyHeaders(res, url.pathname)
+  const answer = hostAnswer(req.method ?? 'GET', url.pathname, url.search, folder)
+  if ('location' in answer) {
+    res.writeHead(answer.status, { Location: answer.location }).end()
+  } else if (answer.status === 200 && 'file' in answer && answer.file) {
+    req.url = `/${answer.file.split('/').map(encodeURIComponent).join('/')}`
+    sendFile(req, res, () => {
+      res.writeHead(404).end()
+    })
+  } else if (answer.status === 404 && 'file' in answer && answer.file) {
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
-    res.end(pathname === '/es' || pathname.startsWith('/es/') ? spanishNotFound : notFound)
-  })
+    res.end(req.method === 'HEAD' ? undefined : readFileSync(path.join(root, answer.file)))
+  } else {
+    res.writeHead(answer.status).end()
+  }
 })
 
 server.listen(port, host, () => console.log(`Site on http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`))
@@ -58,37 +67,10 @@ if (!process.argv.includes('--no-recorder')) {
   )
 }
 
-interface HeaderRule {
-  prefix: string
-  detach: string[]
-  set: [string, string][]
-}
-
-/** As the hosts read `_headers`: every matching rule in order (`/x/*` matches below /x/); `! Name` drops a header an earlier rule set. */
-function applyHeaders(res: import('node:http').ServerResponse, pathname: string) {
-  for (const rule of rules) {
-    if (!pathname.startsWith(rule.prefix)) continue
+/** As the host reads `_headers`: every matching rule in order; `! Name` drops a header an earlier rule set. */
+function applyHeaders(res: ServerResponse, pathname: string) {
+  for (const rule of headerRulesFor(headerRules, pathname)) {
     for (const name of rule.detach) res.removeHeader(name)
     for (const [k, v] of rule.set) res.setHeader(k, v)
   }
-}
-
-function parseHeadersFile(text: string): HeaderRule[] {
-  const blocks: HeaderRule[] = []
-  for (const line of text.split('\n')) {
-    if (!line.trim()) continue
-    if (!line.startsWith(' ')) {
-      blocks.push({ prefix: line.trim().replace(/\*$/, ''), detach: [], set: [] })
-      continue
-    }
-    const current = blocks.at(-1)!
-    const entry = line.trim()
-    if (entry.startsWith('!')) {
-      current.detach.push(entry.slice(1).trim())
-      continue
-    }
-    const i = entry.indexOf(':')
-    current.set.push([entry.slice(0, i).trim(), entry.slice(i + 1).trim()])
-  }
-  return blocks
 }

@@ -6,8 +6,17 @@ export const SITE_MANIFEST = 'dist/site-manifest.json'
 export interface SiteManifest {
   siteUrl: string
   leadEndpoint: string
-  /** Both languages' pages; `alternates` are a translated pair's canonical paths (the sitemap names both). */
-  pages: { file: string; canonical: string; sitemap: boolean; alternates?: { en: string; es: string } }[]
+  /**
+   * Both languages' pages; `aliases` are a page's other addresses (its path or aliases, less the canonical);
+   * `alternates` are a translated pair's canonical paths (the sitemap names both).
+   */
+  pages: {
+    file: string
+    canonical: string
+    aliases: string[]
+    sitemap: boolean
+    alternates?: { en: string; es: string }
+  }[]
   /** The photos pages use, with the copies to make (scripts/photos/writePhotos.ts). */
   photos: PhotoJob[]
 }

@@ -135,6 +135,7 @@ function writeManifest(content: Content): void {
       return {
         file: p.file,
         canonical: canonicalPath(p),
+        aliases: pageUrls(p).filter((url) => url !== canonicalPath(p)),
         sitemap: p.data.sitemap,
         ...(alternates ? { alternates } : {}),
       }

@@ -1,3 +1,3 @@
 // https://vike.dev/route
-/** The Spanish not-found page, pre-rendered once and moved to dist/client/es/404.html by the postbuild. */
+/** The Spanish not-found page, pre-rendered once, as dist/client/es/404.html. */
 export default '/es/404'
