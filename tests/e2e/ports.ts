@@ -15,3 +15,5 @@ export const PHOTO_SITE_PORT = Number(process.env.PHOTO_SITE_PORT ?? 4181)
 /** `npm run dev` and its decap-server in the editor's photo tests (tests/e2e/editor-photos.spec.ts). */
 export const EDITOR_PHOTOS_PORT = Number(process.env.EDITOR_PHOTOS_PORT ?? 4192)
 export const EDITOR_PHOTOS_BACKEND_PORT = Number(process.env.EDITOR_PHOTOS_BACKEND_PORT ?? 4193)
+/** Cloudflare's Pages runtime (`wrangler pages dev`) serving the build in tests/e2e/hosts.spec.ts. */
+export const WRANGLER_PORT = Number(process.env.WRANGLER_PORT ?? 4188)

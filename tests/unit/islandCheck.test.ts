@@ -134,20 +134,23 @@ describe('postbuild over the built files', () => {
       writeFileSync(path.join(out, relative), html)
     }
     write('index.html', builtPage([leadForm]))
-    write('contact/index.html', builtPage([leadForm], '<p>Call us.</p>\n<div DATA-ISLAND="LeadForm">Send</div>'))
+    write('contact.html', builtPage([leadForm], '<p>Call us.</p>\n<div DATA-ISLAND="LeadForm">Send</div>'))
     write('404.html', builtPage([]))
     const record = new Map<string, PageIslands>([
       ['/', { url: '/', file: 'content/pages/index.mdx', islands: [leadForm] }],
       ['/contact', { url: '/contact', file: 'content/pages/contact.mdx', islands: [leadForm] }],
     ])
     expect(builtIslandProblems(out, record)).toEqual([
-      `${path.relative(process.cwd(), path.join(out, 'contact/index.html'))}:10 (from content/pages/contact.mdx): <div DATA-ISLAND="LeadForm"> is marked as an island (an interactive part), but the build rendered no such island here.`,
+      `${path.relative(process.cwd(), path.join(out, 'contact.html'))}:10 (from content/pages/contact.mdx): <div DATA-ISLAND="LeadForm"> is marked as an island (an interactive part), but the build rendered no such island here.`,
     ])
   })
 
-  it('knows which address each built file answers', () => {
+  it('knows which address each built file answers, in either layout', () => {
     expect(
-      ['index.html', 'contact/index.html', 'practice-areas/slip-fall/index.html', '404.html'].map(urlOfHtmlFile),
-    ).toEqual(['/', '/contact', '/practice-areas/slip-fall', '/404'])
+      ['index.html', 'contact.html', 'es.html', 'practice-areas/slip-fall.html', '404.html', 'es/404.html'].map(
+        urlOfHtmlFile,
+      ),
+    ).toEqual(['/', '/contact', '/es', '/practice-areas/slip-fall', '/404', '/es/404'])
+    expect(['contact/index.html', 'admin/index.html'].map(urlOfHtmlFile)).toEqual(['/contact', '/admin'])
   })
 })
