@@ -4,7 +4,7 @@
  * sitemap.xml (canonical URLs only, lastmod from git), robots.txt, the photos' copies (photos/) and
  * the host's _headers.
  */
-import { existsSync, readFileSync, rmSync, writeFileSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync, readdirSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import path from 'node:path'
 import { SITE_MANIFEST, type SiteManifest } from './siteManifest.ts'
@@ -17,7 +17,6 @@ import { inlineScripts } from './inlineScripts.ts'
 import { builtIslandProblems, readIslandRecord } from './islandCheck.ts'
 import { writePhotoCopies } from './photos/writePhotos.ts'
 import { aliasRedirects, CLOUDFLARE_REDIRECT_LIMIT } from './host/aliasRedirects.ts'
-import { builtHtmlFile } from './host/builtFile.ts'
 import { linkedPaths } from './host/linkedPaths.ts'
 
 const out = path.resolve('dist/client')
@@ -29,11 +28,12 @@ const {
   photos,
 } = JSON.parse(readFileSync(SITE_MANIFEST, 'utf8')) as SiteManifest
 
-// A page's other addresses (scripts/host/aliasRedirects.ts): one a page links to stays a page, any other
-// answers a 301 from _redirects and loses its file; then the Spanish not-found page's line, for Netlify.
+// A page's other addresses (scripts/host/aliasRedirects.ts): one a page links to answers as a page, any
+// other a 301 from _redirects; then the Spanish not-found page's line, for Netlify. A redirected alias
+// keeps its file (the same page, its canonical link naming the page): a host that lets a file shadow a
+// rule (Netlify) answers it 200, which is as good for a search engine, and every alias is a built page.
 const linked = new Set(htmlFiles(out).flatMap((file) => linkedPaths(readFileSync(file, 'utf8'))))
 const redirects = aliasRedirects(allPages, linked, existsSync(path.join(out, 'es', '404.html')))
-for (const alias of redirects.redirected) rmSync(path.join(out, builtHtmlFile(alias)), { force: true })
 writeFileSync(path.join(out, '_redirects'), redirects.file)
 if (redirects.redirected.length * 2 > CLOUDFLARE_REDIRECT_LIMIT)
   console.warn(

@@ -1,5 +1,5 @@
 /**
- * Every HTML file of the build (pages, the aliases a page links to, 404), read from dist/client: one shared
+ * Every HTML file of the build, aliases and 404 included, read from dist/client: one shared
  * stylesheet, and nothing the Content-Security-Policy would block (inline styles, any inline
  * script but JSON-LD and the island record, event-handler attributes, javascript: links); _headers
  * allows no script by hash.
