@@ -35,7 +35,12 @@ const officeSchema = z.strictObject({
   zip: z.string().regex(/^\d{5}$/, { message: 'must be a five-digit ZIP code in quotes, e.g. "11749"' }),
   /** Which entry of `phones` this office answers on. */
   phone: z.enum(['tollFree', 'main']),
+  /** Each line: `days` (`Monday - Friday`, `Saturday`) and `time` (`9:00 AM - 6:00 PM`, or words such as `By appointment`). */
   hours: z.array(z.strictObject({ days: z.string(), time: z.string() })).min(1),
+  /** Where the office is on a map, for search engines: `{ latitude: 40.8043, longitude: -73.1737 }`. */
+  geo: z
+    .strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+    .optional(),
 })
 
 export const siteSchema = z.strictObject({
@@ -81,6 +86,8 @@ const regionSchema = z
     name: z.string().min(2),
     /** The region's own page: its communities' badges link there. Leave out for plain badges. */
     page: sitePath.optional(),
+    /** The office (content/site.yaml `offices` id) that serves the region: its page describes that office to search engines. */
+    office: z.string().optional(),
     /** The region's card on /areas-we-serve; leave out for no card. */
     card: z
       .strictObject({
