@@ -8,6 +8,7 @@ import { address, sitePath } from './sitePath.ts'
 import { categoryWordsSchema, practiceAreaWordsSchema, regionWordsSchema, siteWordsSchema } from './spanishWords.ts'
 import { photoName } from './photoName.ts'
 import { footerSchema, notFoundSchema } from './shellWords.ts'
+import { TITLE_MAX } from './documentTitle.ts'
 
 export { sitePath }
 
@@ -38,9 +39,7 @@ const officeSchema = z.strictObject({
   /** Each line: `days` (`Monday - Friday`, `Saturday`) and `time` (`9:00 AM - 6:00 PM`, or words such as `By appointment`). */
   hours: z.array(z.strictObject({ days: z.string(), time: z.string() })).min(1),
   /** Where the office is on a map, for search engines: `{ latitude: 40.8043, longitude: -73.1737 }`. */
-  geo: z
-    .strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
-    .optional(),
+  geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).optional(),
 })
 
 export const siteSchema = z.strictObject({
@@ -118,11 +117,13 @@ export const placesSchema = z.strictObject({
 })
 
 export const pageSchema = z.strictObject({
-  /** The browser tab and search-result title. */
+  /** The browser tab and search-result title, without the firm's name: the site adds it when the whole fits in 60 characters. */
   title: z
     .string()
     .min(10, { message: 'is too short: write at least 10 characters' })
-    .max(70, { message: 'is too long: search engines cut titles after about 70 characters' }),
+    .max(TITLE_MAX, {
+      message: `is too long: search engines show about ${TITLE_MAX} characters of a title; shorten it (leave out the firm's name: the site adds it when it fits)`,
+    }),
   /** The search-result summary, 50 to 160 characters. */
   description: z
     .string()
