@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Children, type ReactNode } from 'react'
 
 export interface Phone {
   display: string
@@ -22,7 +22,25 @@ export function PhoneLink({
   const href = `tel:${phone.tel}${extension ? `,${extension}` : ''}`
   return (
     <a href={href} data-call-tracking="" className={className} aria-label={label}>
-      {children ?? (extension ? `${phone.display} ext. ${extension}` : phone.display)}
+      {keepNumberWhole(children ?? (extension ? `${phone.display} ext. ${extension}` : phone.display), phone.display)}
     </a>
+  )
+}
+
+/** The number, wherever the link's words show it, on one line: "(800) 555-" never ends a line with "0199" on the next. */
+function keepNumberWhole(children: ReactNode, display: string): ReactNode {
+  return Children.map(children, (child) =>
+    typeof child === 'string' && child.includes(display)
+      ? child.split(display).flatMap((text, i) =>
+          i === 0
+            ? [text]
+            : [
+                <span key={`number-${i}`} className="whitespace-nowrap">
+                  {display}
+                </span>,
+                text,
+              ],
+        )
+      : child,
   )
 }
