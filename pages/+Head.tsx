@@ -1,7 +1,7 @@
 // https://vike.dev/Head
-/** Canonical link, keywords, social tags and (home only) the LegalService JSON-LD. */
+/** Canonical link, keywords, social tags and the page's structured data (pages/structuredData/). */
 import { usePageContext } from 'vike-react/usePageContext'
-import { legalServiceJsonLd } from './legalServiceJsonLd.ts'
+import { contentPageData } from './shellData.ts'
 import { pageWords } from './pageWords.ts'
 import { locales } from '../lib/content/schema/languageNames.ts'
 import { shareImage } from './shareImage.ts'
@@ -39,16 +39,21 @@ export default function PageHead() {
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image.url} />
-      {/* biome-ignore-start lint/security/noDangerouslySetInnerHtml: JSON from site.yaml with every `<` escaped, so it cannot close the script element. */}
-      {(path === '/' || path === '/es') && (
+      {/* biome-ignore-start lint/security/noDangerouslySetInnerHtml: JSON from the content with every `<` escaped, so it cannot close the script element. */}
+      {(contentPageData(data)?.jsonLd ?? []).map((item) => (
         <script
+          key={jsonLdKey(item)}
           type="application/ld+json"
-          dangerouslySetInnerHTML={{
-            __html: JSON.stringify(legalServiceJsonLd(facts, siteUrl, language, path)).replace(/</g, '\\u003c'),
-          }}
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(item).replace(/</g, '\\u003c') }}
         />
-      )}
-      {/* biome-ignore-end lint/security/noDangerouslySetInnerHtml: the JSON-LD script above. */}
+      ))}
+      {/* biome-ignore-end lint/security/noDangerouslySetInnerHtml: the JSON-LD scripts above. */}
     </>
   )
+}
+
+/** Each item has an `@id` (the firm, an office) or is the page's only one of its `@type`. */
+function jsonLdKey(item: object): string {
+  const { '@id': id, '@type': type } = item as { '@id'?: string; '@type'?: string }
+  return String(id ?? type)
 }

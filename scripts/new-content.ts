@@ -25,7 +25,7 @@ const templates: Record<(typeof kinds)[number], [string, string]> = {
   page: [
     'pages',
     `---
-title: ${title} | Calloway Brennan
+title: ${title}
 description: Replace this with one or two sentences (50 to 160 characters) that sum up the page for search results.
 keywords:
   - ${title.toLowerCase()}

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { sourceHashOf } from '../lib/content/translationStatus.ts'
 
 const templates: Record<string, (slug: string, title: string) => string> = {
-  pages: (slug, title) => `title: ${title} | Calloway Brennan (en español)
+  pages: (slug, title) => `title: ${title} (en español)
 description: Reemplace este texto con una o dos oraciones (50 a 160 caracteres) que resuman la página.
 path: /es/${slug}
 ---

@@ -5,6 +5,7 @@
  * the `npm run new` test use it, so a correct content change keeps them green; copy pinned to the
  * specification lives in tests/spec (`npm run test:spec`).
  */
+import { documentTitle } from '../lib/content/schema/documentTitle.ts'
 import { attorneysInOrder, canonicalPath, faqList, glossaryList } from '../lib/content/entries.ts'
 import { contentStore } from '../lib/content/store.ts'
 import { TEAM_PREVIEW_COUNT } from '../lib/content/schema/componentProps.ts'
@@ -12,6 +13,7 @@ import { TEAM_PREVIEW_COUNT } from '../lib/content/schema/componentProps.ts'
 export interface PageExpectation {
   file: string
   url: string
+  /** The document title the page's `title` becomes (the firm's name added when it fits). */
   title: string
   h2: string[]
 }
@@ -22,7 +24,7 @@ export function contentExpectations() {
       (p): PageExpectation => ({
         file: p.file,
         url: canonicalPath(p),
-        title: p.data.title,
+        title: documentTitle(p.data.title, contentStore().site.shortName),
         h2: p.analysis.headings.filter((h) => h.depth === 2).map((h) => h.text),
       }),
     ),

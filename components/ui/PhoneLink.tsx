@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Children, Fragment, type ReactNode } from 'react'
 
 export interface Phone {
   display: string
@@ -22,7 +22,33 @@ export function PhoneLink({
   const href = `tel:${phone.tel}${extension ? `,${extension}` : ''}`
   return (
     <a href={href} data-call-tracking="" className={className} aria-label={label}>
-      {children ?? (extension ? `${phone.display} ext. ${extension}` : phone.display)}
+      {keepNumberWhole(children ?? (extension ? `${phone.display} ext. ${extension}` : phone.display), phone.display)}
     </a>
   )
+}
+
+/**
+ * The number, wherever the link's words show it, on one line: "(800) 555-" never ends a line with
+ * "0199" on the next. The words around it stay one piece with it (one flex item in a button).
+ */
+function keepNumberWhole(children: ReactNode, display: string): ReactNode {
+  // Words filled in from a template arrive as pieces ("Call ", "(800) 555-0199"): read them as one text.
+  const pieces = Children.toArray(children)
+  const text = pieces.every((piece) => typeof piece === 'string') ? pieces.join('') : children
+  return Children.map(text, (child) => {
+    if (typeof child !== 'string' || !child.includes(display)) return child
+    const [first, ...rest] = child.split(display)
+    return (
+      <span>
+        {first}
+        {rest.map((text, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed string, never reordered.
+          <Fragment key={i}>
+            <span className="whitespace-nowrap">{display}</span>
+            {text}
+          </Fragment>
+        ))}
+      </span>
+    )
+  })
 }

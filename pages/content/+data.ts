@@ -10,6 +10,7 @@ import type { LeadFormConfig } from '../../lib/content/schema/leadTypes.ts'
 import { shellData, type ShellData } from '../shellData.ts'
 import { pageLanguageLinks } from '../languageLinks.ts'
 import type { PhotoFacts } from '../../lib/content/model/photoFacts.ts'
+import { pageJsonLd } from '../structuredData/pageJsonLd.ts'
 
 export interface ContentPageData extends ShellData {
   file: string
@@ -23,6 +24,8 @@ export interface ContentPageData extends ShellData {
   entryBodies: string[]
   /** The photo of the frontmatter's `image`, shown when the page is shared (pages/shareImage.ts). */
   image?: PhotoFacts
+  /** The page's structured data (pages/structuredData/pageJsonLd.ts), written into its head. */
+  jsonLd: object[]
 }
 
 export function data(pageContext: PageContextServer): ContentPageData {
@@ -41,6 +44,7 @@ export function data(pageContext: PageContextServer): ContentPageData {
     forms: pageForms(content, page),
     hasIslands: usesIslands(page),
     entryBodies: entryBodyFiles(content, page),
+    jsonLd: pageJsonLd(content, page, shell.facts, shell.siteUrl),
     ...(image ? { image } : {}),
   }
 }

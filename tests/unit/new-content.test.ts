@@ -1,4 +1,5 @@
 /** `npm run new` writes starting files that pass every content check. */
+import { documentTitle } from '../../lib/content/schema/documentTitle.ts'
 import { resetContent } from '../../lib/content/store.ts'
 import { describe, expect, it } from 'vitest'
 import { execFile, execFileSync } from 'node:child_process'
@@ -98,7 +99,7 @@ describe('npm run new', () => {
       expect(runPipeline(dir).problems.map(formatProblem)).toEqual([])
       const added = expectationsOf(dir)
       expect(added.pages.find((p) => p.url === '/sample-page')).toMatchObject({
-        title: 'Sample Page | Calloway Brennan',
+        title: documentTitle('Sample Page', runPipeline(dir).site?.shortName ?? ''),
         h2: [],
       })
       expect(added.glossaryTerms).toEqual([...before.glossaryTerms, 'Sample Term'].sort((a, b) => a.localeCompare(b)))

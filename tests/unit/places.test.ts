@@ -13,14 +13,15 @@ import { areaServedNames, placeBadges } from '../../lib/content/schema/places.ts
 
 const fixtures = path.resolve('tests/fixtures/places')
 
-/** Loads the base fixture folder, with `caseFile` added as a page (.mdx) or as places.yaml (.yaml). */
+/** Loads the base fixture folder, with `caseFile` added as a page (.mdx), as site.yaml (site-*.yaml) or as places.yaml. */
 function loadWith(caseFile?: string) {
   const dir = mkdtempSync(path.join(tmpdir(), 'places-'))
   try {
     cpSync(path.join(fixtures, 'base'), dir, { recursive: true })
     let shown = ''
     if (caseFile) {
-      const target = caseFile.endsWith('.mdx') ? path.join(dir, 'pages', caseFile) : path.join(dir, 'places.yaml')
+      const yaml = caseFile.startsWith('site-') ? 'site.yaml' : 'places.yaml'
+      const target = caseFile.endsWith('.mdx') ? path.join(dir, 'pages', caseFile) : path.join(dir, yaml)
       cpSync(path.join(fixtures, 'cases', caseFile), target)
       shown = path.relative(process.cwd(), target).split(path.sep).join('/')
     }
@@ -79,6 +80,17 @@ const badCases: { file: string; line: number; message: string }[] = [
     message:
       'the link to `/nassau-county` goes to no page. Correct the address, or add `/nassau-county` to the `aliases` of the page it should open.',
   },
+  {
+    file: 'places-unknown-office.yaml',
+    line: 6,
+    message: '`office: mian` names no office of content/site.yaml; did you mean `main`?',
+  },
+  {
+    file: 'site-hours-days.yaml',
+    line: 30,
+    message:
+      '`days: Weekdays` is not a day or a range of days: write one day ("Saturday") or two joined by " - " ("Monday - Friday"), in English, so search engines can read the office\'s hours.',
+  },
 ]
 
 describe('place ids in content', () => {
@@ -88,7 +100,9 @@ describe('place ids in content', () => {
 
   it.each(badCases)('$file stops the build at line $line', ({ file, line, message }) => {
     const { content, shown } = loadWith(file)
-    const where = file.endsWith('.mdx') ? shown : shown.replace(/[^/]*$/, 'places.yaml')
+    const where = file.endsWith('.mdx')
+      ? shown
+      : shown.replace(/[^/]*$/, file.startsWith('site-') ? 'site.yaml' : 'places.yaml')
     expect(content.problems.map(formatProblem)).toContain(`${where}:${line}: ${message}`)
   })
 })

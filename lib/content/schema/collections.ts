@@ -8,6 +8,7 @@ import { address, sitePath } from './sitePath.ts'
 import { categoryWordsSchema, practiceAreaWordsSchema, regionWordsSchema, siteWordsSchema } from './spanishWords.ts'
 import { photoName } from './photoName.ts'
 import { footerSchema, notFoundSchema } from './shellWords.ts'
+import { TITLE_MAX } from './documentTitle.ts'
 
 export { sitePath }
 
@@ -35,7 +36,10 @@ const officeSchema = z.strictObject({
   zip: z.string().regex(/^\d{5}$/, { message: 'must be a five-digit ZIP code in quotes, e.g. "11749"' }),
   /** Which entry of `phones` this office answers on. */
   phone: z.enum(['tollFree', 'main']),
+  /** Each line: `days` (`Monday - Friday`, `Saturday`) and `time` (`9:00 AM - 6:00 PM`, or words such as `By appointment`). */
   hours: z.array(z.strictObject({ days: z.string(), time: z.string() })).min(1),
+  /** Where the office is on a map, for search engines: `{ latitude: 40.8043, longitude: -73.1737 }`. */
+  geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).optional(),
 })
 
 export const siteSchema = z.strictObject({
@@ -81,6 +85,8 @@ const regionSchema = z
     name: z.string().min(2),
     /** The region's own page: its communities' badges link there. Leave out for plain badges. */
     page: sitePath.optional(),
+    /** The office (content/site.yaml `offices` id) that serves the region: its page describes that office to search engines. */
+    office: z.string().optional(),
     /** The region's card on /areas-we-serve; leave out for no card. */
     card: z
       .strictObject({
@@ -111,11 +117,13 @@ export const placesSchema = z.strictObject({
 })
 
 export const pageSchema = z.strictObject({
-  /** The browser tab and search-result title. */
+  /** The browser tab and search-result title, without the firm's name: the site adds it when the whole fits in 60 characters. */
   title: z
     .string()
     .min(10, { message: 'is too short: write at least 10 characters' })
-    .max(70, { message: 'is too long: search engines cut titles after about 70 characters' }),
+    .max(TITLE_MAX, {
+      message: `is too long: search engines show about ${TITLE_MAX} characters of a title; shorten it (leave out the firm's name: the site adds it when it fits)`,
+    }),
   /** The search-result summary, 50 to 160 characters. */
   description: z
     .string()
