@@ -1,5 +1,5 @@
 // https://vike.dev/Layout
-/** The shell of every page: skip links, header, main, footer, floating call button, toast region. */
+/** The shell of every page: skip links, header, main, footer, the phone's action bar, toast region. */
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import '../styles/global.css'
@@ -7,9 +7,10 @@ import { SkipLinks } from '../components/layout/SkipLinks.tsx'
 import { SiteHeader } from '../components/layout/SiteHeader.tsx'
 import { SpanishSpokenBar } from '../components/layout/SpanishSpokenBar.tsx'
 import { SiteFooter } from '../components/layout/SiteFooter.tsx'
-import { FloatingCallButton } from '../components/layout/FloatingCallButton.tsx'
+import { MobileActionBar } from '../components/layout/MobileActionBar.tsx'
 import { ToastRegion } from '../components/layout/ToastRegion.tsx'
 import { SiteFactsProvider } from '../components/FactsContext.tsx'
+import { contentPageData } from './shellData.ts'
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
   const data = usePageContext().data
@@ -25,7 +26,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter site={site} buildYear={new Date().getFullYear()} />
-      <FloatingCallButton phone={site.phones.tollFree} />
+      <MobileActionBar phone={site.phones.tollFree} review={contentPageData(data)?.caseReview} />
       <ToastRegion />
     </SiteFactsProvider>
   )

@@ -10,11 +10,14 @@ export function CaseReviewButton({
   form = 'main',
   caseType,
   variant = 'primary',
+  className,
   children,
 }: {
   form?: string
   caseType?: string
   variant?: keyof typeof buttonStyles
+  /** Replaces the button's shape (not its colours), e.g. in the phone's action bar. */
+  className?: string
   children?: ReactNode
 }) {
   const { lead } = useSiteFacts().words
@@ -24,7 +27,7 @@ export function CaseReviewButton({
       data-open-form={form}
       data-case-type={caseType}
       aria-haspopup="dialog"
-      className={`${buttonBase} ${buttonStyles[variant]}`}
+      className={`${className ?? buttonBase} ${buttonStyles[variant]}`}
     >
       {children ?? lead.openButton}
     </button>

@@ -11,6 +11,7 @@ import { shellData, type ShellData } from '../shellData.ts'
 import { pageLanguageLinks } from '../languageLinks.ts'
 import type { PhotoFacts } from '../../lib/content/model/photoFacts.ts'
 import { pageJsonLd } from '../structuredData/pageJsonLd.ts'
+import { caseReviewAction, type CaseReviewAction } from '../../lib/content/caseReviewAction.ts'
 
 export interface ContentPageData extends ShellData {
   file: string
@@ -26,6 +27,8 @@ export interface ContentPageData extends ShellData {
   image?: PhotoFacts
   /** The page's structured data (pages/structuredData/pageJsonLd.ts), written into its head. */
   jsonLd: object[]
+  /** What the phone's action bar's "free case review" does on this page (lib/content/caseReviewAction.ts). */
+  caseReview?: CaseReviewAction
 }
 
 export function data(pageContext: PageContextServer): ContentPageData {
@@ -34,6 +37,8 @@ export function data(pageContext: PageContextServer): ContentPageData {
   if (!page) throw render(404)
   const shell = shellData(content, pageLanguageLinks(content, page))
   const image = page.data.image ? shell.facts.photos[page.data.image] : undefined
+  const forms = pageForms(content, page)
+  const caseReview = caseReviewAction(content, page, forms, shell.facts.site.navigation)
   return {
     ...shell,
     file: page.file,
@@ -41,10 +46,11 @@ export function data(pageContext: PageContextServer): ContentPageData {
     description: page.data.description,
     keywords: page.data.keywords ?? [],
     canonical: canonicalPath(page),
-    forms: pageForms(content, page),
+    forms,
     hasIslands: usesIslands(page),
     entryBodies: entryBodyFiles(content, page),
     jsonLd: pageJsonLd(content, page, shell.facts, shell.siteUrl),
     ...(image ? { image } : {}),
+    ...(caseReview ? { caseReview } : {}),
   }
 }

@@ -1,6 +1,6 @@
 /**
  * A phone held sideways (667x375): the case-review dialog scrolls inside itself, its first field
- * and its submit button can both be reached and seen, and nothing (the floating call button
+ * and its submit button can both be reached and seen, and nothing (the action bar
  * least of all) covers the submit button or the line where the visitor types in the last field.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
@@ -32,7 +32,6 @@ test('at 667x375 the case-review dialog scrolls inside itself; first field and s
   page,
 }) => {
   await page.goto('/car-accident-lawyer')
-  await expect(page.locator('.floating-call')).toBeVisible()
   await page.locator('main [data-open-form="main"]').first().click()
   const panel = dialogPanel(page)
   const firstField = panel.getByLabel('First Name')
@@ -102,20 +101,19 @@ function firstLineCovered(field: Locator): Promise<boolean> {
   })
 }
 
-/** Whether the floating call button's box overlaps the element's. */
+/** Whether the action bar's box overlaps the element's. */
 function underCallButton(target: Locator): Promise<boolean> {
   return target.evaluate((el) => {
     const a = el.getBoundingClientRect()
-    const b = document.querySelector('.floating-call')!.getBoundingClientRect()
+    const b = document.querySelector('.action-bar')!.getBoundingClientRect()
     return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
   })
 }
 
-test('at 667x375 a form on the page: tabbing to its submit button leaves it clear of the call button, and the first line of the last field clear of it and the header', async ({
+test('at 667x375 a form on the page: tabbing to its submit button leaves it clear of the action bar, and the first line of the last field clear of it and the header', async ({
   page,
 }) => {
   await page.goto('/attorney-referrals')
-  await expect(page.locator('.floating-call')).toBeVisible()
   const form = page.locator('main form').first()
   const submit = form.locator('button[type=submit]')
   await form.locator(':is(input, select, textarea):visible').first().focus()
@@ -125,13 +123,13 @@ test('at 667x375 a form on the page: tabbing to its submit button leaves it clea
   // The page scrolls smoothly to the focused element: judge where it comes to rest, not a frame of the scroll.
   await scrollAtRest(page)
   await expect(submit).toBeInViewport({ ratio: 1 })
-  await expect.poll(() => underCallButton(submit), { message: 'the call button covers the submit button' }).toBe(false)
+  await expect.poll(() => underCallButton(submit), { message: 'the action bar covers the submit button' }).toBe(false)
   await page.keyboard.press('Shift+Tab')
   const lastField = form.locator(':is(input, select, textarea):focus')
   await expect(lastField).toHaveCount(1)
   await scrollAtRest(page)
   // A description box can be taller than what a sideways phone shows between the header and the
-  // call button: the line where the visitor types must be clear (WCAG 2.4.11), at both its ends.
+  // action bar: the line where the visitor types must be clear (WCAG 2.4.11), at both its ends.
   await expect
     .poll(() => firstLineCovered(lastField), { message: 'something covers the first line of the last field' })
     .toBe(false)

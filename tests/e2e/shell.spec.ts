@@ -1,4 +1,4 @@
-/** The page shell every page shares: skip links, navigation, drawer, footer, call buttons. */
+/** The page shell every page shares: skip links, navigation, drawer, footer, action bar. */
 import { contentStore } from '../../lib/content/store.ts'
 import { expect, test } from '@playwright/test'
 
@@ -21,7 +21,7 @@ test('the first two focusable elements skip to the main content and the navigati
 
 test.describe('at 1280px', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
-  test('the desktop navigation has the links of site.yaml, no menu button and no floating call button', async ({
+  test('the desktop navigation has the links of site.yaml, no menu button and no action bar', async ({
     page,
   }) => {
     await page.goto('/')
@@ -32,7 +32,7 @@ test.describe('at 1280px', () => {
       await expect(links.nth(i)).toHaveAttribute('href', href)
     }
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden()
-    await expect(page.locator('.floating-call')).toBeHidden()
+    await expect(page.locator('.action-bar')).toBeHidden()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280)
   })
 })
@@ -63,12 +63,11 @@ test.describe('at 375px', () => {
     await expect(page).toHaveURL(/\/practice-areas$/)
     await expect(page.locator('#site-drawer')).toBeHidden()
   })
-  test('the floating call button shows on small screens and is tagged for call tracking', async ({ page }) => {
+  test('the action bar is tagged for call tracking, and the page stays inside 375 px', async ({ page }) => {
     await page.goto('/')
-    const button = page.locator('.floating-call')
-    await expect(button).toBeVisible()
-    await expect(button).toHaveAttribute('data-call-tracking', '')
-    await expect(button).toHaveAttribute('href', /^tel:\+1\d{10}$/)
+    const call = page.locator('.action-bar a[href^="tel:"]')
+    await expect(call).toHaveAttribute('data-call-tracking', '')
+    await expect(call).toHaveAttribute('href', /^tel:\+1\d{10}$/)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   })
 })

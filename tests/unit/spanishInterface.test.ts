@@ -13,7 +13,7 @@ import { englishWords, spanishWords } from '../realInterfaceWords.ts'
 import { SkipLinks } from '../../components/layout/SkipLinks.tsx'
 import { SiteHeader } from '../../components/layout/SiteHeader.tsx'
 import { SiteFooter } from '../../components/layout/SiteFooter.tsx'
-import { FloatingCallButton } from '../../components/layout/FloatingCallButton.tsx'
+import { MobileActionBar } from '../../components/layout/MobileActionBar.tsx'
 import { CaseReviewButton } from '../../components/lead/CaseReviewButton.tsx'
 import { CaseReviewFormSection } from '../../components/lead/CaseReviewFormSection.tsx'
 import { PageFormsProvider } from '../../components/lead/PageForms.tsx'
@@ -87,7 +87,7 @@ const shell = (facts = spanish) =>
       createElement(SkipLinks),
       createElement(SiteHeader, { site }),
       createElement(SiteFooter, { site, buildYear: 2030 }),
-      createElement(FloatingCallButton, { phone: site.phones.tollFree }),
+      createElement(MobileActionBar, { phone: site.phones.tollFree, review: { kind: 'link', href: '/es/contacto' } }),
     ),
     facts,
   )
