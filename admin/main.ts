@@ -5,6 +5,7 @@ import CMS from 'decap-cms-app'
 import config from 'virtual:editor-config'
 import { FORMS_WIDGET, MDX_BODY_WIDGET, registerContentChecks } from '../lib/editor/contentChecks.ts'
 import { registerContentFormats } from '../lib/editor/contentFormats.ts'
+import { registerTranslationStamp } from '../lib/editor/translationStamp.ts'
 import { isLocalBackend, registerLocalWords } from '../lib/editor/localWords.ts'
 import { MdxBodyControl } from './bodyEditor/MdxBodyControl.tsx'
 import { FormsFieldControl } from './formsField/FormsFieldControl.tsx'
@@ -27,6 +28,8 @@ CMS.registerWidget(PORTRAIT_PHOTO_WIDGET, PortraitPhotoControl as never)
 // ... and an upload in Decap's media library passes the same checks.
 guardLibraryUploads(document)
 registerContentChecks(CMS as never)
+// A Spanish entry saved without `sourceHash` records the English text it translates (after the checks).
+registerTranslationStamp(CMS as never)
 // The preview pane: each entry drawn by the site's components with the site's stylesheet (admin/preview/).
 registerPreviews(CMS as never)
 // Saving to this computer publishes nothing: the buttons say so (the GitHub backend keeps Decap's words).

@@ -1,41 +1,25 @@
 /**
  * The dev server's answer for a page whose content has a problem: the page of problems, each as
  * `file:line: message` in `npm run check`'s words, no stack trace. Which problems concern which
- * page: the page's own file; an attorney's, FAQ entry's or glossary term's file on the pages that
- * show that collection; a YAML file (site.yaml and the lists: facts every page gets) everywhere.
+ * page: those of the files whose entries the page shows (lib/content/pagesShowing.ts: its own file;
+ * an attorney, FAQ entry or term on the pages of its language that list it; site.yaml,
+ * interface.yaml and the lists everywhere).
  * The page loads Vite's client, so the reload the dev server sends after the next change shows
  * the page again by itself once the problem is fixed.
  */
 import type { ContentProblem } from '../lib/content/model/problems.ts'
-import type { PipelineResult } from '../lib/content/model/content.ts'
-import type { MdxComponentName } from '../lib/content/schema/componentRegistry.ts'
 import { formatProblem } from '../lib/content/model/problems.ts'
+import { pagesShowing, type ShownContent } from '../lib/content/pagesShowing.ts'
 
-/** The components that show each collection's entries. */
-const SHOWN_BY: Record<string, readonly MdxComponentName[]> = {
-  attorneys: ['AttorneyList', 'TeamPreview'],
-  faq: ['FaqList', 'FaqAndGlossary'],
-  glossary: ['LegalGlossary', 'FaqAndGlossary'],
-}
-
-const collectionOf = (file: string) => /(?:^|\/)content\/(attorneys|faq|glossary|pages)\//.exec(file)?.[1]
-
-/** A page's file and the components its body uses (empty when the page itself could not be read). */
-export interface PageAtUrl {
-  file: string
-  components: ReadonlySet<string>
-}
-
-/** The problems that concern the page at this address. */
-export function problemsOfPage(result: PipelineResult, page: PageAtUrl): ContentProblem[] {
+/** The problems that concern the page of this file (a page whose file no longer reads still has its name). */
+export function problemsOfPage(
+  result: ShownContent & { problems: ContentProblem[] },
+  pageFile: string,
+): ContentProblem[] {
   return result.problems.filter((problem) => {
-    if (problem.file === page.file) return true
-    const collection = collectionOf(problem.file)
-    // Another page's problem (even one about this page, such as a link to it) is that page's.
-    if (collection === 'pages') return false
-    if (collection) return (SHOWN_BY[collection] ?? []).some((name) => page.components.has(name))
-    // site.yaml, the lists, a file the folder listing refused: facts or files every page depends on.
-    return true
+    if (problem.file === pageFile) return true
+    const shown = pagesShowing(result, problem.file)
+    return shown === 'every page' || shown.has(pageFile)
   })
 }
 

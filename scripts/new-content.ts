@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { contentDir } from '../lib/content/read/readContent.ts'
+import { CREDENTIALS_HEADING } from '../lib/content/schema/attorneyBody.ts'
 import { writeSpanishStart } from './newTranslation.ts'
 
 const [kind, slug] = process.argv.slice(2)
@@ -63,7 +64,7 @@ featured: false
 
 The full biography, in as many paragraphs as you like.
 
-## Professional Credentials
+## ${CREDENTIALS_HEADING.en}
 
 - Law school, year
 - Admitted to practice in New York

@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { sourceHashOf } from '../lib/content/translationStatus.ts'
+import { CREDENTIALS_HEADING } from '../lib/content/schema/attorneyBody.ts'
 
 const templates: Record<string, (slug: string, title: string) => string> = {
   pages: (slug, title) => `title: ${title} (en español)
@@ -25,7 +26,7 @@ bio: Dos o tres oraciones sobre el abogado, que se muestran antes de "Leer la bi
 
 La biografía completa, en español.
 
-## Credenciales profesionales
+## ${CREDENTIALS_HEADING.es}
 
 - Facultad de derecho, año
 `,

@@ -18,7 +18,7 @@ import { buildSettings } from '../lib/content/settings.ts'
 import { readContentOnce, resetContent, servePagesDespiteProblems, type Content } from '../lib/content/store.ts'
 import { findPageByUrl } from '../lib/content/entries.ts'
 import { pageUrls } from '../lib/content/pagesByUrl.ts'
-import { problemPageHtml, problemsOfPage, type PageAtUrl } from './devProblemPage.ts'
+import { problemPageHtml, problemsOfPage } from './devProblemPage.ts'
 import { SITE_MANIFEST, type SiteManifest } from './siteManifest.ts'
 import { ISLAND_RECORD_FILE } from '../islands/islandRecord.ts'
 import { reloadSitePages, watchEditorClients } from './siteReload.ts'
@@ -86,7 +86,7 @@ function reloadContent(server: ViteDevServer): void {
 }
 
 /** Every address a page has answered at since the server started, with its file: a page whose file now fails to read still shows its problems at its address. */
-const knownPages = new Map<string, PageAtUrl>()
+const knownPages = new Map<string, string>()
 
 /**
  * The dev server's middleware before Vike's: a request for a page whose content has a problem gets
@@ -98,17 +98,11 @@ function problemPages() {
     const wantsPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')
     if (!wantsPage || url.startsWith('/admin') || url.startsWith('/@') || /\.\w+$/.test(url)) return next()
     const result = readContentOnce()
-    for (const page of result.pages)
-      for (const at of pageUrls(page))
-        knownPages.set(at === '/' ? at : at.replace(/\/$/, ''), {
-          file: page.file,
-          components: page.analysis.components,
-        })
+    for (const page of [...result.pages, ...result.es.pages])
+      for (const at of pageUrls(page)) knownPages.set(at === '/' ? at : at.replace(/\/$/, ''), page.file)
     if (!result.problems.length) return next()
     const found = result.site ? findPageByUrl(result as Content, url) : undefined
-    const page = found
-      ? { file: found.file, components: found.analysis.components }
-      : knownPages.get(url.replace(/(.)\/$/, '$1'))
+    const page = found ? found.file : knownPages.get(url.replace(/(.)\/$/, '$1'))
     const problems = result.site ? (page ? problemsOfPage(result, page) : []) : result.problems
     if (!problems.length) return next()
     res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })

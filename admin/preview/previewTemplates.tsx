@@ -77,7 +77,7 @@ const drawPage: Draw = (data, body, lineOffset, facts) => {
 
 const drawAttorney: Draw = (data, body, lineOffset, facts) => {
   const attorney = data as AttorneyFrontmatter
-  const result = previewMdxBody(body, { attorney: true, lineOffset })
+  const result = previewMdxBody(body, { credentials: facts.facts.language, lineOffset })
   if (!result.ok) return result
   const view = { file: EDITED, anchor: slugify(String(attorney.name ?? '')), data: attorney }
   return shown(

@@ -6,6 +6,7 @@ import { indexPagesByUrl, pageAt } from './pagesByUrl.ts'
 import { allEntries } from './read/allEntries.ts'
 import { slugify } from '../text/slugify.ts'
 import { memoOnContent } from './memo.ts'
+import { isOnList } from './schema/listMembership.ts'
 
 export type PageEntry = ContentEntry<PageFrontmatter>
 
@@ -49,14 +50,12 @@ export type AttorneyEntry = ReturnType<typeof attorneysInOrder>[number]
 
 /** The questions of one FAQ list, in their `order`. */
 export function faqList(content: Content, list: FaqListName) {
-  return content.faq.filter((f) => f.data.lists.includes(list)).sort((a, b) => a.data.order - b.data.order)
+  return content.faq.filter((f) => isOnList(f.data, list)).sort((a, b) => a.data.order - b.data.order)
 }
 
 /** The terms of one glossary list, alphabetical. */
 export function glossaryList(content: Content, list: 'legal-glossary' | 'faq') {
-  return content.glossary
-    .filter((g) => g.data.lists.includes(list))
-    .sort((a, b) => a.data.term.localeCompare(b.data.term))
+  return content.glossary.filter((g) => isOnList(g.data, list)).sort((a, b) => a.data.term.localeCompare(b.data.term))
 }
 
 /** Years since founding, the one experience figure the site shows. */

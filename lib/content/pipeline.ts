@@ -10,7 +10,7 @@
 import path from 'node:path'
 import type { z } from 'zod'
 import type { ContentEntries, PipelineResult, Translations } from './model/content.ts'
-import type { BodyKind, ContentEntry } from './model/entries.ts'
+import type { BodyKind, ContentEntry, EntryOrigin } from './model/entries.ts'
 import { formatProblem, type ContentProblem } from './model/problems.ts'
 import { attorneySchema, faqSchema, glossarySchema, pageSchema } from './schema/collections.ts'
 import {
@@ -34,16 +34,25 @@ import { checkPhotoDecodes } from './check/checkPhotoDecodes.ts'
 import { diskDecodedPhotos } from './decodedPhotos.ts'
 import type { EntryCache, EntryResult } from './entryCache.ts'
 
+/** Each folder the pipeline reads: its entries' schema, how their bodies are shown, and the collection and language they are. */
 const COLLECTIONS = {
-  pages: { schema: pageSchema, body: 'mdx' },
-  attorneys: { schema: attorneySchema, body: 'mdx' },
-  faq: { schema: faqSchema, body: 'text' },
-  glossary: { schema: glossarySchema, body: 'text' },
-  'es/pages': { schema: pageTranslationSchema, body: 'mdx' },
-  'es/attorneys': { schema: attorneyTranslationSchema, body: 'mdx' },
-  'es/faq': { schema: faqTranslationSchema, body: 'text' },
-  'es/glossary': { schema: glossaryTranslationSchema, body: 'text' },
-} as const satisfies Record<Collection, { schema: z.ZodType; body: BodyKind }>
+  pages: { schema: pageSchema, body: 'mdx', origin: { collection: 'pages', language: 'en' } },
+  attorneys: { schema: attorneySchema, body: 'mdx', origin: { collection: 'attorneys', language: 'en' } },
+  faq: { schema: faqSchema, body: 'text', origin: { collection: 'faq', language: 'en' } },
+  glossary: { schema: glossarySchema, body: 'text', origin: { collection: 'glossary', language: 'en' } },
+  'es/pages': { schema: pageTranslationSchema, body: 'mdx', origin: { collection: 'pages', language: 'es' } },
+  'es/attorneys': {
+    schema: attorneyTranslationSchema,
+    body: 'mdx',
+    origin: { collection: 'attorneys', language: 'es' },
+  },
+  'es/faq': { schema: faqTranslationSchema, body: 'text', origin: { collection: 'faq', language: 'es' } },
+  'es/glossary': {
+    schema: glossaryTranslationSchema,
+    body: 'text',
+    origin: { collection: 'glossary', language: 'es' },
+  },
+} as const satisfies Record<Collection, { schema: z.ZodType; body: BodyKind; origin: EntryOrigin }>
 
 type Collection = keyof ContentEntries | `es/${keyof Translations}`
 
@@ -63,11 +72,11 @@ function readCheckCompile(
   text: string,
   compile: BodyCompiler | undefined,
 ): EntryResult {
-  const { schema, body } = COLLECTIONS[collection]
+  const { schema, body, origin } = COLLECTIONS[collection]
   const problems: ContentProblem[] = []
   const read = readEntry(file, text, body, problems)
   if (!read) return { problems, entry: undefined }
-  const checked = checkEntry(read, schema, collection.startsWith('es/') ? 'es' : 'en')
+  const checked = checkEntry(read, schema, origin.language)
   problems.push(...read.problems, ...checked.problems)
   if (checked.data === undefined) return { problems, entry: undefined }
   const entry: ContentEntry<unknown> = {
@@ -81,7 +90,7 @@ function readCheckCompile(
     ...(read.plainText ? { plainText: read.plainText } : {}),
   }
   if (body === 'mdx' && compile && read.tree && !read.problems.length && !checked.bodyProblems.length) {
-    const compiled = compile(read.tree, read.source, read.file)
+    const compiled = compile(read.tree, read.source, read.file, origin)
     if ('error' in compiled) problems.push({ file: read.file, line: read.bodyOffset + 1, message: compiled.error })
     else entry.compiled = compiled.code
   }
@@ -96,9 +105,11 @@ export function runPipeline(
   const files = listCollections(dir, problems)
   const { site, siteFile } = readSite(dir, problems)
 
+  const origins = new Map<string, EntryOrigin>()
   const entriesOf = <K extends Collection>(name: K, paths: string[], root?: string) => {
     const entries: ContentEntry<unknown>[] = []
     for (const file of paths) {
+      origins.set(display(file), COLLECTIONS[name].origin)
       const read = readEntryText(file, root ?? dir, problems)
       if (!read) continue
       const key = cache?.key(read.shown, `${name}${compile ? ' compiled' : ''}`, read.text)
@@ -145,6 +156,7 @@ export function runPipeline(
     ...read,
     problems: unique,
     warnings,
+    origins,
     leadForms: resolveLeadForms(read),
   }
 }

@@ -3,7 +3,7 @@
  * derived from the pipeline's result: the dev server serves it at /admin/site-index.json
  * (scripts/vite-plugin-editor.ts) and the editor's build writes it there (scripts/build-editor.ts).
  */
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { PipelineResult } from '../content/model/content.ts'
 import type { ContentEntry } from '../content/model/entries.ts'
@@ -12,6 +12,7 @@ import { findYamlLine } from '../content/read/yamlLines.ts'
 import { BUILT_FILES } from '../content/check/checkSite.ts'
 import { placeLinks } from '../content/check/checkPlaces.ts'
 import { spanishSiteLinks } from '../content/check/spanishSiteLinks.ts'
+import { sourceHashOf } from '../content/translationStatus.ts'
 
 /** Every file under public/, as the address the site serves it at. */
 function publicAddresses(dir: string, at = ''): string[] {
@@ -78,6 +79,10 @@ function indexedPage(page: ContentEntry<{ path: string; aliases: string[] }>): I
   }
 }
 
+/** Each English entry's text as `npm run translations -- --stamp` records it, by its file name without `.mdx`. */
+const sourceHashes = (entries: ContentEntry<unknown>[]) =>
+  Object.fromEntries(entries.map((entry) => [entry.slug, sourceHashOf(readFileSync(path.resolve(entry.file)))]))
+
 export function buildSiteIndex(content: PipelineResult, publicDir = path.resolve('public')): SiteIndex {
   const siteLinks = content.site
     ? [
@@ -109,5 +114,11 @@ export function buildSiteIndex(content: PipelineResult, publicDir = path.resolve
     files: [...BUILT_FILES, ...publicAddresses(publicDir)],
     ...(leadForms ? { leadForms: { variants: leadForms.variants, caseTypes: leadForms.caseTypes } } : {}),
     images: imageNames(path.join(content.dir, 'images')),
+    sourceHashes: {
+      pages: sourceHashes(content.pages),
+      attorneys: sourceHashes(content.attorneys),
+      faq: sourceHashes(content.faq),
+      glossary: sourceHashes(content.glossary),
+    },
   }
 }

@@ -5,6 +5,7 @@
  * Choices come from the content's own lists; bodies are raw text, so nothing rewrites MDX.
  */
 import { attorneySchema, faqSchema, glossarySchema, pageSchema, siteSchema } from '../content/schema/collections.ts'
+import { CREDENTIALS_HEADING } from '../content/schema/attorneyBody.ts'
 import { bodyField } from './bodyField.ts'
 import type { CollectionPaths } from './collectionPaths.ts'
 import { MDX_FORMAT, YAML_FORMAT } from './contentFormats.ts'
@@ -131,7 +132,7 @@ export function editorCollections(paths: CollectionPaths) {
           }),
           bodyField(
             'Full biography',
-            `Markdown, ending with a "## Professional Credentials" list. ${rules}`,
+            `Markdown, ending with a "## ${CREDENTIALS_HEADING.en}" list. ${rules}`,
             components,
           ),
         ],

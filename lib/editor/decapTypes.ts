@@ -16,6 +16,11 @@ export interface ImmutableValue {
   get(key: string): unknown
 }
 
+/** An entry's data as a `preSave` listener gets it: returned changed, it is what Decap saves. */
+export interface ImmutableMap extends ImmutableValue {
+  set(key: string, value: unknown): ImmutableMap
+}
+
 export interface PreSaveArgs {
   entry: ImmutableValue
 }

@@ -9,9 +9,8 @@
 import { createProcessor, runSync } from '@mdx-js/mdx'
 import type { ComponentType } from 'react'
 import * as runtime from 'react/jsx-runtime'
-import type { BlockContent, Root } from 'mdast'
-import { toString as textOf } from 'mdast-util-to-string'
-import { CREDENTIALS_ELEMENT, CREDENTIALS_HEADING } from '../content/schema/attorneyBody.ts'
+import { wrapCredentials } from '../content/compile/credentialsBox.ts'
+import type { Language } from '../content/schema/language.ts'
 import { readMdxBody } from '../content/read/mdxFacts.ts'
 import { readTextBlocks } from '../content/read/plainText.ts'
 import type { ContentProblem } from '../content/model/problems.ts'
@@ -26,40 +25,24 @@ export type Previewed<T> = { ok: true; value: T } | { ok: false; problems: BodyP
 
 const processor = createProcessor({ development: false, outputFormat: 'function-body' })
 
-/**
- * The attorney bios' credentials box, as lib/content/compile/remarkAttorneyCredentials.ts's
- * `wrapCredentials` makes it for the site. A copy: that file also finds the content folder with
- * Node's `fs` and `path`, which the browser has not (moving `wrapCredentials` into a file of its
- * own in lib/content/compile/ would let both use one).
- */
-function wrapCredentials(tree: Root): void {
-  const start = tree.children.findIndex(
-    (node) => node.type === 'heading' && node.depth === 2 && textOf(node).trim() === CREDENTIALS_HEADING,
-  )
-  if (start < 0) return
-  const next = tree.children.findIndex((node, i) => i > start && node.type === 'heading' && node.depth <= 2)
-  const end = next < 0 ? tree.children.length : next
-  const children = tree.children.slice(start, end) as BlockContent[]
-  tree.children.splice(start, end - start, {
-    type: 'mdxJsxFlowElement',
-    name: CREDENTIALS_ELEMENT,
-    attributes: [],
-    children,
-  })
-}
-
 /** Runs code the pipeline compiled from checked content (the attorneys' bodies of the preview's facts). */
 export function runCompiled(code: string): PreviewBody {
   return (runSync(code, { ...runtime, baseUrl: location.href }) as { default: PreviewBody }).default
 }
 
-/** A page's or an attorney's body as a component, or its problems. `attorney`: the credentials box, as on the site. */
-export function previewMdxBody(body: string, { attorney = false, lineOffset = 0 } = {}): Previewed<PreviewBody> {
+/**
+ * A page's or an attorney's body as a component, or its problems. `credentials`: an attorney's bio
+ * in that language, whose credentials get their box as on the site.
+ */
+export function previewMdxBody(
+  body: string,
+  { credentials, lineOffset = 0 }: { credentials?: Language; lineOffset?: number } = {},
+): Previewed<PreviewBody> {
   const problems = bodyProblems(body, lineOffset)
   if (problems.length) return { ok: false, problems }
   const { tree } = readMdxBody(body, 'body', lineOffset)
   if (!tree) return { ok: false, problems: [{ line: lineOffset + 1, message: 'this body cannot be read.' }] }
-  if (attorney) wrapCredentials(tree)
+  if (credentials) wrapCredentials(tree, credentials)
   try {
     const file = { value: body }
     const code = String(processor.stringify(processor.runSync(tree as never, file), file))

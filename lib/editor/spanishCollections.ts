@@ -11,6 +11,7 @@ import {
   glossaryTranslationSchema,
   pageTranslationSchema,
 } from '../content/schema/translations.ts'
+import { CREDENTIALS_HEADING } from '../content/schema/attorneyBody.ts'
 import type { ComponentSnippet } from './componentSnippets.ts'
 import { bodyField } from './bodyField.ts'
 import { MDX_FORMAT } from './contentFormats.ts'
@@ -99,7 +100,7 @@ export function spanishCollections({ paths, components, formsField }: SpanishCol
           translationOf: translationOf('attorneys', 'name'),
           focusAreas: { hint: 'Shown as tags. Never call them specialties (NY Rule 7.4).' },
         }),
-        bodyField('Full biography', rules, components),
+        bodyField('Full biography', `Ending with a "## ${CREDENTIALS_HEADING.es}" list. ${rules}`, components),
       ],
     }),
     faq: folder(paths, 'faq', 'question', {

@@ -82,3 +82,57 @@ test('a problem shows on its page at file:line; other pages answer; the fixed pa
   writeFileSync(target.file, original)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 60_000 })
 })
+
+/** The address of the first page of a folder of the copy whose file matches. */
+function pageWhere(folder: string, matches: (text: string) => boolean): string {
+  for (const name of readdirSync(path.join(content, folder)).sort()) {
+    const text = readFileSync(path.join(content, folder, name), 'utf8')
+    const at = /^path: (\/[\w/-]*)$/m.exec(text)?.[1]
+    if (at && matches(text)) return at
+  }
+  throw new Error(`no page of content/${folder} is the one this test needs`)
+}
+
+/** A Spanish term of the copy whose English term is on the legal glossary, with the Spanish glossary's address. */
+function spanishTermOnTheGlossary(): { file: string; glossary: string } {
+  const folder = path.join(content, 'es', 'glossary')
+  for (const name of readdirSync(folder).sort()) {
+    const source = /^translationOf: (.+)$/m.exec(readFileSync(path.join(folder, name), 'utf8'))?.[1]
+    const english = source && readFileSync(path.join(content, 'glossary', `${source}.mdx`), 'utf8')
+    if (english && /^\s+- legal-glossary$/m.test(english))
+      return { file: path.join(folder, name), glossary: pageWhere('es/pages', (t) => t.includes('<LegalGlossary')) }
+  }
+  throw new Error('no Spanish term translates a term of the legal glossary')
+}
+
+test('a Spanish term saved without its sourceHash shows its problem on the Spanish glossary alone', async ({
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const term = spanishTermOnTheGlossary()
+  const original = readFileSync(term.file, 'utf8')
+  const shown = path.relative(process.cwd(), term.file).split(path.sep).join('/')
+  const englishHome = '/'
+  const englishHomeSlug = readdirSync(path.join(content, 'pages')).find((name) =>
+    /^path: \/$/m.test(readFileSync(path.join(content, 'pages', name), 'utf8')),
+  )
+  const spanishHome = pageWhere('es/pages', (t) =>
+    t.includes(`translationOf: ${englishHomeSlug?.replace(/\.mdx$/, '')}\n`),
+  )
+  const answer = (at: string) => request.get(`${site}${at}`, { headers: { Accept: 'text/html' } })
+
+  // As a staff member saves a new translation in the editor, before anyone ran `npm run translations -- --stamp`.
+  writeFileSync(term.file, original.replace(/^sourceHash: .*\n/m, ''))
+  await expect.poll(async () => (await answer(term.glossary)).status(), { timeout: 60_000 }).toBe(500)
+  const problemPage = await (await answer(term.glossary)).text()
+  expect(problemPage).toContain(`${shown}:`)
+  expect(problemPage).toContain('no `sourceHash`')
+  for (const at of [englishHome, spanishHome]) {
+    const page = await answer(at)
+    expect(page.status(), at).toBe(200)
+    expect(await page.text(), at).not.toContain('content problem')
+  }
+
+  writeFileSync(term.file, original)
+  await expect.poll(async () => (await answer(term.glossary)).status(), { timeout: 60_000 }).toBe(200)
+})

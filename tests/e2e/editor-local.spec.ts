@@ -6,7 +6,8 @@
  * npm run check would refuse are refused in its words; the body editor numbers the file's lines,
  * marks problems and inserts components; "View Live" and the lists follow each entry's title and
  * page; the preview pane draws a page, an attorney, an FAQ entry and a glossary term with the
- * site's components and stylesheet.
+ * site's components and stylesheet; a Spanish term saved in the form records the English text it
+ * translates (`sourceHash`), so it passes the check with no terminal.
  */
 import { loadGlossaryCategories } from '../../lib/content/read/loadGlossaryCategories.ts'
 import { expect, test, type Page } from '@playwright/test'
@@ -566,4 +567,38 @@ test("an attorney's, an FAQ entry's and a glossary term's previews are drawn as 
   const text = await preview(page).locator('body').innerText()
   for (const { slug, name } of related) if (slug !== name) expect(text).not.toContain(slug)
   expect(await rawTags(page)).toBeNull()
+})
+
+test('a Spanish term saved in the editor records which English text it translates, and passes the check', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  // A translation of the content, removed from the copy so that the editor writes it anew.
+  const folder = path.join(content, 'es', 'glossary')
+  const removed = firstFile(path.join('es', 'glossary'))
+  const spanish = mdxFormat.fromFile(readFileSync(removed, 'utf8'))
+  const englishFile = path.join(content, 'glossary', `${String(spanish.translationOf)}.mdx`)
+  const englishTerm = String(mdxFormat.fromFile(readFileSync(englishFile, 'utf8')).term)
+  rmSync(removed)
+
+  await openEditor(page, '/collections/es-glossary/new')
+  await page.locator('[id^="translationOf-field"]').fill(englishTerm)
+  await page.getByRole('option', { name: englishTerm, exact: true }).click()
+  await page.getByRole('textbox', { name: 'Term', exact: true }).fill(String(spanish.term))
+  await page.getByRole('textbox', { name: 'Definition' }).fill(String(spanish[BODY_FIELD]).trim())
+  await save(page)
+
+  // What `npm run translations -- --stamp` would record: the English file's git blob id.
+  const blobId = execFileSync('git', ['hash-object', englishFile], { encoding: 'utf8' }).trim().slice(0, 12)
+  const written = () =>
+    readdirSync(folder)
+      .map((f) => readFileSync(path.join(folder, f), 'utf8'))
+      .find((text) => text.includes(`translationOf: ${String(spanish.translationOf)}\n`)) ?? ''
+  await expect.poll(() => mdxFormat.fromFile(written()).sourceHash, { timeout: 30_000 }).toBe(blobId)
+  const check = execFileSync(
+    process.execPath,
+    [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/check-content.ts'],
+    { env: { ...process.env, CONTENT_DIR: content }, encoding: 'utf8' },
+  )
+  expect(check).toContain('Content OK')
 })

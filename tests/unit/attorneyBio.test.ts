@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import path from 'node:path'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import * as runtime from 'react/jsx-runtime'
-import { evaluate } from '@mdx-js/mdx'
-import { remarkAttorneyCredentials } from '../../lib/content/compile/remarkAttorneyCredentials.ts'
-import { contentDir } from '../../lib/content/read/readContent.ts'
+import { run } from '@mdx-js/mdx'
+import { compileBody } from '../../lib/content/compile/compileBody.ts'
+import { readMdxBody } from '../../lib/content/read/mdxFacts.ts'
+import type { EntryOrigin } from '../../lib/content/model/entries.ts'
+import { CREDENTIALS_HEADING } from '../../lib/content/schema/attorneyBody.ts'
 import { EntryBodiesProvider, type MdxBody } from '../../components/EntryBodies.tsx'
 import { AttorneyBio } from '../../components/attorneys/AttorneyBio.tsx'
 
@@ -17,9 +18,14 @@ const body = `He tries cases.
 - Member, Example Bar Association
 `
 
-async function compile(source: string, dir: string): Promise<MdxBody> {
-  const file = { value: source, path: path.join(dir, 'someone.mdx') }
-  return (await evaluate(file, { ...runtime, remarkPlugins: [remarkAttorneyCredentials] })).default as MdxBody
+const bio: EntryOrigin = { collection: 'attorneys', language: 'en' }
+
+/** Compiles a body as the pipeline does, for a file read as `origin`. */
+async function compile(source: string, origin: EntryOrigin): Promise<MdxBody> {
+  const { tree } = readMdxBody(source, 'someone.mdx', 0)
+  const compiled = compileBody(tree!, source, 'someone.mdx', origin)
+  if ('error' in compiled) throw new Error(compiled.error)
+  return (await run(compiled.code, { ...runtime, baseUrl: import.meta.url })).default as MdxBody
 }
 
 function renderBio(Body: MdxBody, nameLevel: 2 | 3) {
@@ -35,7 +41,7 @@ function renderBio(Body: MdxBody, nameLevel: 2 | 3) {
 
 describe('attorney bio', () => {
   it('puts the credentials in their box, one heading level below the name', async () => {
-    const Body = await compile(body, path.join(contentDir(), 'attorneys'))
+    const Body = await compile(body, bio)
     expect(renderBio(Body, 2)).toMatch(
       /<p>He tries cases.<\/p>\s*<div class="[^"]*bg-navy-50[^"]*"><h3>Professional Credentials<\/h3>\s*<ul>\s*<li>J\.D\., Example Law School<\/li>/,
     )
@@ -43,12 +49,20 @@ describe('attorney bio', () => {
   })
 
   it('ends the box at the next ## heading', async () => {
-    const Body = await compile(`${body}\n## Community\n\nHe coaches.\n`, path.join(contentDir(), 'attorneys'))
+    const Body = await compile(`${body}\n## Community\n\nHe coaches.\n`, bio)
     expect(renderBio(Body, 2)).toMatch(/<\/ul><\/div>\s*<h3>Community<\/h3>\s*<p>He coaches.<\/p>/)
   })
 
+  it('boxes a Spanish bio by its Spanish heading', async () => {
+    const spanish = body.replace(CREDENTIALS_HEADING.en, CREDENTIALS_HEADING.es)
+    const Body = await compile(spanish, { collection: 'attorneys', language: 'es' })
+    expect(renderBio(Body, 2)).toMatch(
+      new RegExp(`<div class="[^"]*bg-navy-50[^"]*"><h3>${CREDENTIALS_HEADING.es}</h3>\\s*<ul>`),
+    )
+  })
+
   it('leaves other content files alone', async () => {
-    const Body = await compile(body, path.join(contentDir(), 'pages'))
+    const Body = await compile(body, { collection: 'pages', language: 'en' })
     const html = renderToStaticMarkup(createElement(Body))
     expect(html).toContain('<h2>Professional Credentials</h2>')
     expect(html).not.toContain('bg-navy-50')

@@ -1,4 +1,8 @@
-/** The Spanish facts on the real content: every expectation is derived from the content files, so a correct content change keeps this green. */
+/**
+ * The Spanish facts on the real content: every expectation is derived from the content files, so a
+ * correct content change keeps this green, one that adds an English entry before its Spanish file
+ * too (a warning: meanwhile the Spanish lists leave an FAQ entry or term out, an attorney shows in English).
+ */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { attorneysInOrder, faqList, findEntryByFile } from '../../lib/content/entries.ts'
 import { isSpanishPath } from '../../lib/content/schema/sitePath.ts'
@@ -11,6 +15,9 @@ import { contentStore } from '../../lib/content/store.ts'
 const content = () => contentStore()
 const facts = () => spanishSiteFacts(content())
 const spanishWords = () => content().site.es!
+/** The English entries of a collection that a Spanish file names. */
+const translatedSlugs = (collection: 'faq' | 'glossary') =>
+  new Set(content().es[collection].map((t) => t.data.translationOf))
 
 describe('the Spanish site facts', () => {
   // The first read of the content compiles every body.
@@ -29,7 +36,12 @@ describe('the Spanish site facts', () => {
       english.map((a) => [a.data.name, a.data.extension, a.anchor]),
     )
     for (const [i, attorney] of spanish.entries()) {
-      const translation = content().es.attorneys.find((t) => t.data.translationOf === english[i]!.slug)!
+      const translation = content().es.attorneys.find((t) => t.data.translationOf === english[i]!.slug)
+      // Not translated yet: shown in English, with the English bio.
+      if (!translation) {
+        expect(attorney).toEqual(english[i])
+        continue
+      }
       expect(attorney.file).toBe(translation.file)
       expect(attorney.data.title).toBe(translation.data.title)
       expect(attorney.data.focusAreas).toEqual(translation.data.focusAreas)
@@ -38,9 +50,12 @@ describe('the Spanish site facts', () => {
     expect(facts().attorneysPage).toSatisfy(isSpanishPath)
   })
 
-  it('list every FAQ list with as many questions as the English, in Spanish', () => {
+  it('list every FAQ list with the English questions that have their Spanish file, in Spanish', () => {
     for (const list of faqLists) {
-      expect(facts().faq[list]).toHaveLength(faqList(content(), list).length)
+      const translated = faqList(content(), list).filter((f) => translatedSlugs('faq').has(f.slug))
+      expect(facts().faq[list].map((item) => item.slug)).toEqual(
+        translated.map((f) => content().es.faq.find((t) => t.data.translationOf === f.slug)!.slug),
+      )
       for (const item of facts().faq[list]) expect(item.question).toMatch(/^¿/)
     }
   })
@@ -50,7 +65,8 @@ describe('the Spanish site facts', () => {
     const spanishOrder = new Intl.Collator('es').compare
     expect(terms.map((t) => t.term)).toEqual(terms.map((t) => t.term).sort(spanishOrder))
     expect(faq.map((t) => t.term)).toEqual(faq.map((t) => t.term).sort(spanishOrder))
-    expect(terms).toHaveLength(siteFacts(content()).glossary.terms.length)
+    const translated = siteFacts(content()).glossary.terms.filter((t) => translatedSlugs('glossary').has(t.slug))
+    expect(terms).toHaveLength(translated.length)
     const english = new Set(content().glossaryCategories.categories)
     const labels = [...content().glossaryCategories.spanish.values()]
     expect(categories).toEqual(labels)

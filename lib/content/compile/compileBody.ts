@@ -8,21 +8,26 @@
 import path from 'node:path'
 import { createProcessor } from '@mdx-js/mdx'
 import type { Root } from 'mdast'
-import { remarkAttorneyCredentials } from './remarkAttorneyCredentials.ts'
+import type { EntryOrigin } from '../model/entries.ts'
+import { wrapCredentials } from './credentialsBox.ts'
 
-/** Turns a body's syntax tree into JavaScript; returns a problem's message if it fails. */
-export type BodyCompiler = (tree: Root, source: string, file: string) => { code: string } | { error: string }
+/**
+ * Turns a body's syntax tree into JavaScript; returns a problem's message if it fails. `origin` is
+ * the collection and language the pipeline read the file as (an attorney's bio gets its credentials box).
+ */
+export type BodyCompiler = (
+  tree: Root,
+  source: string,
+  file: string,
+  origin: EntryOrigin,
+) => { code: string } | { error: string }
 
-// The parse (MDX, GFM) is read/mdxFacts.ts's; from the tree on, only transforms run: the attorney
-// bios' credentials box, then MDX's own steps to JavaScript.
-const processor = createProcessor({
-  remarkPlugins: [remarkAttorneyCredentials],
-  development: false,
-  outputFormat: 'function-body',
-})
+// The parse (MDX, GFM) is read/mdxFacts.ts's; from the tree on, only MDX's own steps to JavaScript run.
+const processor = createProcessor({ development: false, outputFormat: 'function-body' })
 
-export const compileBody: BodyCompiler = (tree, source, file) => {
+export const compileBody: BodyCompiler = (tree, source, file, origin) => {
   const vfile = { path: path.resolve(file), value: source }
+  if (origin.collection === 'attorneys') wrapCredentials(tree, origin.language)
   try {
     // The processor's types start at the parse; the tree here is that parse's result (mdast).
     const code = processor.stringify(processor.runSync(tree as never, vfile), vfile)

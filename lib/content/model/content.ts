@@ -1,6 +1,6 @@
 /** The content as the stages hand it on: read (site.yaml, the lists, the entries), then checked and resolved. */
 import type { ContentProblem } from './problems.ts'
-import type { ContentEntry } from './entries.ts'
+import type { ContentEntry, EntryOrigin } from './entries.ts'
 import type {
   AttorneyFrontmatter,
   FaqFrontmatter,
@@ -112,4 +112,6 @@ export type PipelineResult = Omit<Content, 'site'> & {
   site: Site | undefined
   /** What is worth fixing but builds: originals in content/images/ that nothing uses. */
   warnings: ContentProblem[]
+  /** Every MDX file listed, by its name as messages give it (read or not): the collection and language it was read as. */
+  origins: ReadonlyMap<string, EntryOrigin>
 }

@@ -3,6 +3,20 @@ import type { Root } from 'mdast'
 import type { ContentProblem } from './problems.ts'
 import type { MdxFacts } from './mdxFacts.ts'
 import type { TextBlock } from '../schema/listViewTypes.ts'
+import type { Language } from '../schema/language.ts'
+
+/** The collections of MDX entries; each has its Spanish files in the same folder under content/es/. */
+export type CollectionName = 'pages' | 'attorneys' | 'faq' | 'glossary'
+
+/**
+ * Where the pipeline found an MDX file: its collection and its language (content/es/ holds the
+ * Spanish). The pipeline hands it to the compile step and keeps it for every file it listed, so no
+ * later step has to tell a file's collection from its path.
+ */
+export interface EntryOrigin {
+  collection: CollectionName
+  language: Language
+}
 
 /**
  * How the site shows a collection's bodies: `mdx` (pages, attorney bios) are compiled and

@@ -40,6 +40,15 @@ export interface MdxPhotoRef {
   line: number
 }
 
+/**
+ * Entries a component of the body lists (the registry's `shows`): a collection's entries, all of them
+ * or those on one `list` (a FAQ or glossary list by its name, the attorneys marked `featured`).
+ */
+export interface MdxShownList {
+  collection: 'attorneys' | 'faq' | 'glossary'
+  list?: string
+}
+
 export interface MdxFacts {
   links: MdxLink[]
   /** Markdown headings at the top level of the body (not inside components). */
@@ -56,6 +65,8 @@ export interface MdxFacts {
   usesGlossaryAnchors: boolean
   /** Photos components show, checked by check/checkPhotos.ts. */
   photoRefs: MdxPhotoRef[]
+  /** The lists of entries its components show (the dev server shows an entry's problem on these pages). */
+  shows: MdxShownList[]
 }
 
 export const noFacts = (): MdxFacts => ({
@@ -69,4 +80,5 @@ export const noFacts = (): MdxFacts => ({
   placeRefs: [],
   officeRefs: [],
   photoRefs: [],
+  shows: [],
 })

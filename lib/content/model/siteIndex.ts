@@ -3,9 +3,11 @@
  * from the pipeline's result; lib/editor/siteCheck.ts judges an unsaved entry against it): every
  * page's addresses and anchors, every term, question and attorney name with its line, who links
  * to whom and which terms list which as related, the files public/ serves, the photos of
- * content/images/, and the lead forms' variants and case types a page's `forms:` are judged against.
+ * content/images/, the lead forms' variants and case types a page's `forms:` are judged against, and
+ * which English text each English entry is (what a new translation records it translates).
  */
 import type { LeadFormFacts } from '../schema/leadFormsFile.ts'
+import type { CollectionName } from './entries.ts'
 
 export interface IndexedAddress {
   url: string
@@ -53,4 +55,9 @@ export interface SiteIndex {
   leadForms?: LeadFormFacts
   /** The files of content/images/ (any subfolder), by their name there: `attorneys/jane-doe.jpg`. */
   images: string[]
+  /**
+   * Each English entry's git blob id (its first 12 characters), by collection and file name without
+   * `.mdx`: what a Spanish entry the editor saves without one records as its `sourceHash`.
+   */
+  sourceHashes?: Record<CollectionName, Record<string, string>>
 }

@@ -64,6 +64,10 @@ function collectFacts(tree: Root, facts: MdxFacts, lineOffset: number): void {
     const photo = info.photo ? attributes.get(info.photo.src) : undefined
     if (info.photo && photo !== undefined)
       facts.photoRefs.push({ src: photo, use: info.photo.use, component: name, line })
+    for (const { collection, list, listProp } of info.shows ?? []) {
+      const named = listProp ? attributes.get(listProp) : list
+      facts.shows.push(named === undefined ? { collection } : { collection, list: named })
+    }
     if (!info.form) return
     const caseType = attributes.get('caseType')
     facts.formRefs.push({

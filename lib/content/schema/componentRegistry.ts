@@ -3,7 +3,7 @@
  * about each. `components/mdx.ts` maps every name here to its React component (the type
  * system keeps the two lists equal). Plain data: the content checks import it without React.
  */
-import type { PlaceRefKind } from '../model/mdxFacts.ts'
+import type { MdxShownList, PlaceRefKind } from '../model/mdxFacts.ts'
 import type { PhotoUse } from './photoUses.ts'
 
 export interface MdxComponentInfo {
@@ -21,6 +21,11 @@ export interface MdxComponentInfo {
   island?: boolean
   /** Renders the MDX bodies of a collection's entries: a page using it loads them before rendering. */
   bodies?: 'attorneys'
+  /**
+   * The entries it lists, from the site's facts: a collection's, all of them or one `list` of them,
+   * or the list its `listProp` attribute names (all of them when that is not plain text).
+   */
+  shows?: readonly (MdxShownList & { listProp?: string })[]
   /** The attribute that names an office of content/site.yaml by its id (checked by lib/content/check/checkOffices.ts). */
   officeRef?: string
   /** Attributes that name places of content/places.yaml by id: a `region` with communities, or any `place`. */
@@ -68,18 +73,29 @@ export const mdxRegistry = {
   OfficeAddress: { officeRef: 'office' },
   Email: {},
   LegalText: {},
-  AttorneyList: { anchors: 'attorneys', bodies: 'attorneys' },
-  TeamPreview: {},
+  AttorneyList: { anchors: 'attorneys', bodies: 'attorneys', shows: [{ collection: 'attorneys' }] },
+  /** The home page's cards of the attorneys marked `featured`. */
+  TeamPreview: { shows: [{ collection: 'attorneys', list: 'featured' }] },
   /** `<PlaceBadges region="nassau" />` or `groups={[{ places: [...], href: '/...' }]}`: place badges from content/places.yaml. */
   PlaceBadges: { placeRefs: { region: 'region', groups: 'place' } },
   /** The /areas-we-serve cards of the regions in content/places.yaml that have a `card`. */
   ServiceAreaCards: {},
   /** `<FaqList list="home" />`: the questions of one FAQ list as a no-JavaScript accordion. */
-  FaqList: {},
+  FaqList: { shows: [{ collection: 'faq', listProp: 'list' }] },
   /** /legal-glossary's searchable, filterable terms. */
-  LegalGlossary: { anchors: 'glossary-terms', island: true },
+  LegalGlossary: {
+    anchors: 'glossary-terms',
+    island: true,
+    shows: [{ collection: 'glossary', list: 'legal-glossary' }],
+  },
   /** /faq's tabs: the FAQ and the simple glossary, with one search box. */
-  FaqAndGlossary: { island: true },
+  FaqAndGlossary: {
+    island: true,
+    shows: [
+      { collection: 'faq', list: 'faq' },
+      { collection: 'glossary', list: 'faq' },
+    ],
+  },
 } satisfies Record<string, MdxComponentInfo>
 
 export type MdxComponentName = keyof typeof mdxRegistry
