@@ -15,6 +15,7 @@ import { extractIslandProps } from './islandProps.ts'
 import { inlineScripts } from './inlineScripts.ts'
 import { builtIslandProblems, readIslandRecord } from './islandCheck.ts'
 import { writePhotoCopies } from './photos/writePhotos.ts'
+import { escapeControls } from '../lib/text/escapeControls.ts'
 
 const out = path.resolve('dist/client')
 
@@ -72,7 +73,7 @@ writeFileSync(
 const islandProblems = builtIslandProblems(out, readIslandRecord())
 if (islandProblems.length) {
   console.error(
-    `${islandProblems.join('\n')}\n\nThe build stops: a page may hold only the interactive parts (islands) its components render, never one written into its text. If a content file put it there, remove it from that file (the content check should have refused it); otherwise the build itself is at fault.`,
+    `${islandProblems.map(escapeControls).join('\n')}\n\nThe build stops: a page may hold only the interactive parts (islands) its components render, never one written into its text. If a content file put it there, remove it from that file (the content check should have refused it); otherwise the build itself is at fault.`,
   )
   process.exit(1)
 }
@@ -101,7 +102,7 @@ for (const file of htmlFiles(out)) {
 }
 if (scriptProblems.length) {
   console.error(
-    `${scriptProblems.join('\n')}\n\nThe build stops: a page may load scripts from the site's own files only. If a content file put it there, the content check should have refused it; otherwise move the code into a file.`,
+    `${scriptProblems.map(escapeControls).join('\n')}\n\nThe build stops: a page may load scripts from the site's own files only. If a content file put it there, the content check should have refused it; otherwise move the code into a file.`,
   )
   process.exit(1)
 }
