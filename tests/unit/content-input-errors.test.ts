@@ -85,6 +85,10 @@ const siteCases: Record<string, string[]> = {
   'site-duplicate-key': [
     '4: the field `name` is written twice, on line 2 and on line 4. Keep one of the two (with the right value) and delete the other.',
   ],
+  // Where leads go is the build's environment, never content: a leftover field is refused, not read.
+  'site-lead-form': [
+    "71: `leadForm` is no longer read: where the forms send leads is decided by the host's settings when the site is built, never by a content file. Delete this line (and the lines indented under it); the account and form ids are set by whoever deploys the site, in HUBSPOT_PORTAL_ID and HUBSPOT_FORM_ID.",
+  ],
   'site-second-document': [
     '2: a line `---` starts a second set of fields, and a file has one. Delete the line (in a page, only the first two `---` lines frame the fields).',
   ],

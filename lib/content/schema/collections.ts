@@ -8,6 +8,7 @@ import { address, sitePath } from './sitePath.ts'
 import { categoryWordsSchema, practiceAreaWordsSchema, regionWordsSchema, siteWordsSchema } from './spanishWords.ts'
 import { photoName } from './photoName.ts'
 import { footerSchema, notFoundSchema } from './shellWords.ts'
+import { retiredSiteFields, retireFields } from './retiredFields.ts'
 
 export { sitePath }
 
@@ -56,7 +57,6 @@ export const siteSchema = z.strictObject({
   combinedYears: z.string(),
   social: z.array(z.strictObject({ name: z.string(), url: httpsAddress })).default([]),
   brandVideo: z.strictObject({ youtubeId: z.string().regex(/^[\w-]{11}$/), title: z.string() }),
-  leadForm: z.strictObject({ hubspotPortalId: z.string().min(1), hubspotFormId: z.string().min(1) }),
   navigation: z.array(linkSchema).min(1),
   /** Under the call button of the small-screen menu, e.g. `Free consultation, 24/7`. */
   menuNote: z.string().min(3),
@@ -66,6 +66,8 @@ export const siteSchema = z.strictObject({
   /** The Spanish words of the facts above (./spanishWords.ts). */
   es: siteWordsSchema.optional(),
 })
+// No field says where leads go: that is the build's environment alone (./retiredFields.ts).
+retireFields(siteSchema, retiredSiteFields)
 
 /** The id content uses to name a region or place, e.g. `garden-city`. */
 export const placeId = z
