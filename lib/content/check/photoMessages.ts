@@ -24,6 +24,9 @@ export const photoMessages = {
     `photo \`${src}\` is ${(bytes / 1024 / 1024).toFixed(1)} MB, over the ${maxPhotoBytes / 1024 / 1024} MB limit: export it smaller (a phone's photo is usually 2 to 5 MB).`,
   missingAlt: (src: string, component = 'Photo', srcProp = 'src', altProp = 'alt') =>
     `<${component} ${srcProp}="${src}"> has no \`${altProp}\`: describe the photo for people who cannot see it (${altProp}="..."), or write ${altProp}="" only for a purely decorative photo.`,
+  /** A Markdown image (`![alt](address)`, `![alt][name]`) or an `<img>`: photos are placed with <Photo>. */
+  markdownImage: (written: string) =>
+    `${written} is not allowed in content: a page's photos come from content/images/ through <Photo>, which serves copies sized for each screen, never another website's file, and needs a description. Save the original in content/images/ and write <Photo src="offices/reception.jpg" alt="what the photo shows" /> instead (docs/CONTENT.md, "Photos").`,
   unused: (src: string) =>
     `content/images/${src} is not used by any page or attorney: use it, or delete it so it does not take space in the repository.`,
 }

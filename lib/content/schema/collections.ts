@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { leadFormSchema } from './leadForm.ts'
-import { address, sitePath } from './sitePath.ts'
+import { address, pagePath, sitePath } from './sitePath.ts'
 import { categoryWordsSchema, practiceAreaWordsSchema, regionWordsSchema, siteWordsSchema } from './spanishWords.ts'
 import { photoName } from './photoName.ts'
 import { footerSchema, notFoundSchema } from './shellWords.ts'
@@ -125,11 +125,11 @@ export const pageSchema = z.strictObject({
     .max(160, { message: 'is too long: search engines cut it after 160 characters; shorten it' }),
   keywords: z.array(z.string().min(2)).optional(),
   /** The page's own address. */
-  path: sitePath,
+  path: pagePath,
   /** Other addresses that show the same page. */
-  aliases: z.array(sitePath).default([]),
+  aliases: z.array(pagePath).default([]),
   /** The address search engines should index; defaults to `path`. */
-  canonical: sitePath.optional(),
+  canonical: pagePath.optional(),
   /** Case-review forms and dialogs on the page, by name (`main`, `second`, ...). */
   forms: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/), leadFormSchema).optional(),
   /** Leave the page out of sitemap.xml (e.g. the legal notices stay in; nothing else uses this yet). */
