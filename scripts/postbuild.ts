@@ -116,7 +116,7 @@ if (photoReport.problems.length) {
   process.exit(1)
 }
 console.log(
-  `postbuild: ${photoReport.files} photo copies of ${photos.length} photo(s), ${photoReport.encoded} encoded, ${photoReport.files - photoReport.encoded} from the cache, ${Math.round(photoReport.bytes / 1024)} KB, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `postbuild: ${photoReport.files} photo copies of ${photos.length} photo(s), ${photoReport.encoded} encoded from ${photoReport.decoded} decoded original(s), ${photoReport.files - photoReport.encoded} from the cache, ${Math.round(photoReport.bytes / 1024)} KB, ${((performance.now() - started) / 1000).toFixed(1)} s`,
 )
 
 const siteHeaders = securityHeaders(leadEndpoint)

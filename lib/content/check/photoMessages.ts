@@ -2,7 +2,14 @@
  * The sentences that refuse a photo, in one place: `npm run check`, the build and the editor's
  * upload say the same words. `src` is the photo's name inside content/images/ (`attorneys/jane-doe.jpg`).
  */
-import { maxPhotoBytes, type PhotoUse } from '../schema/photoUses.ts'
+import {
+  maxPhotoBytes,
+  maxPhotoPixels,
+  maxPhotoSide,
+  photoUses,
+  withinPixelCap,
+  type PhotoUse,
+} from '../schema/photoUses.ts'
 
 const useNames: Record<PhotoUse, string> = {
   portrait: "an attorney's portrait",
@@ -22,6 +29,12 @@ export const photoMessages = {
     `photo \`${src}\` is ${width} x ${height} pixels, smaller than ${useNames[use]} needs (at least ${minWidth}${minHeight ? ` x ${minHeight}` : ' pixels wide'}): use a larger original, such as the photo as the camera or phone took it.`,
   tooLarge: (src: string, bytes: number) =>
     `photo \`${src}\` is ${(bytes / 1024 / 1024).toFixed(1)} MB, over the ${maxPhotoBytes / 1024 / 1024} MB limit: export it smaller (a phone's photo is usually 2 to 5 MB).`,
+  tooManyPixels: (src: string, width: number, height: number) => {
+    const fit = withinPixelCap(width, height)
+    const n = (value: number) => value.toLocaleString('en-US')
+    const largestCopy = Math.max(...Object.values(photoUses).flatMap((use) => use.widths))
+    return `photo \`${src}\` is ${n(width)} x ${n(height)} pixels (${Math.round((width * height) / 1e6)} megapixels), more than the site takes: at most ${maxPhotoPixels / 1e6} megapixels and ${n(maxPhotoSide)} pixels on a side (a phone's photo is 12 to 50 megapixels). Resize it to at most ${n(fit.width)} x ${n(fit.height)} pixels before adding it: the largest copy the site shows is ${n(largestCopy)} pixels wide, so nothing is lost.`
+  },
   missingAlt: (src: string, component = 'Photo', srcProp = 'src', altProp = 'alt') =>
     `<${component} ${srcProp}="${src}"> has no \`${altProp}\`: describe the photo for people who cannot see it (${altProp}="..."), or write ${altProp}="" only for a purely decorative photo.`,
   /** A Markdown image (`![alt](address)`, `![alt][name]`) or an `<img>`: photos are placed with <Photo>. */
