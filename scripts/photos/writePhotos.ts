@@ -66,7 +66,7 @@ export async function writePhotoCopies(
       if (job.copies.some((copy) => needsEncoding(job, copy))) await withDecoded(job, () => writeCopies(job))
       else await writeCopies(job)
     } catch (error) {
-      for (const use of job.usedAt) report.problems.push(`${use}: ${undecodable(job.src)}`)
+      for (const use of job.usedAt) report.problems.push(escapeControls(`${use}: ${undecodable(job.src)}`))
       // What sharp said, for whoever looks after the build.
       report.problems.push(
         `  (${job.original}: ${escapeControls(error instanceof Error ? error.message : String(error))})`,
