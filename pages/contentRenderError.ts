@@ -4,10 +4,12 @@
  * the page's file first, in words an editor can act on.
  */
 import type { PageContextServer } from 'vike/types'
+import { escapeControls } from '../lib/text/escapeControls.ts'
 
 export function contentRenderError(file: string | undefined, error: unknown): Error {
   if (!file) return error instanceof Error ? error : new Error(String(error))
-  const reason = error instanceof Error ? error.message : String(error)
+  // The reason may quote content: printed on one line, whatever it holds (lib/text/escapeControls.ts).
+  const reason = escapeControls(error instanceof Error ? error.message : String(error))
   const wrapped = new Error(
     `${file}: this page could not be built (${reason}). Check the components and props on this page against docs/CONTENT.md; \`npm run check\` should have caught this, so please tell the developers too.`,
   )

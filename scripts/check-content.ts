@@ -13,6 +13,7 @@ import {
   untranslatedWarning,
 } from '../lib/content/translationStatus.ts'
 import { githubAnnotation, inGithubActions } from './githubAnnotation.ts'
+import { escapeControls } from '../lib/text/escapeControls.ts'
 
 const result = runPipeline(undefined, { cache: diskEntryCache() })
 const { warnings, pages, attorneys, faq, glossary, es } = result
@@ -20,8 +21,8 @@ const { warnings, pages, attorneys, faq, glossary, es } = result
 const problems = [...result.problems, ...(await decodePhotos(result))]
 // Warnings are printed, and fail nothing: an unused photo, a translation behind its English file.
 if (warnings.length) console.warn(warnings.map(formatWarning).join('\n'))
-for (const stale of staleTranslations(result)) console.warn(staleWarning(stale))
-for (const file of untranslatedEntries(result)) console.warn(untranslatedWarning(file))
+for (const stale of staleTranslations(result)) console.warn(escapeControls(staleWarning(stale)))
+for (const file of untranslatedEntries(result)) console.warn(escapeControls(untranslatedWarning(file)))
 if (problems.length) {
   console.error(problems.map(formatProblem).join('\n'))
   // In a pull request's checks, each problem also stands on its line of the changed file.

@@ -18,6 +18,7 @@ import { builtIslandProblems, readIslandRecord } from './islandCheck.ts'
 import { writePhotoCopies } from './photos/writePhotos.ts'
 import { aliasRedirects, CLOUDFLARE_REDIRECT_LIMIT } from './host/aliasRedirects.ts'
 import { linkedPaths } from './host/linkedPaths.ts'
+import { escapeControls } from '../lib/text/escapeControls.ts'
 
 const out = path.resolve('dist/client')
 
@@ -76,7 +77,7 @@ writeFileSync(
 const islandProblems = builtIslandProblems(out, readIslandRecord())
 if (islandProblems.length) {
   console.error(
-    `${islandProblems.join('\n')}\n\nThe build stops: a page may hold only the interactive parts (islands) its components render, never one written into its text. If a content file put it there, remove it from that file (the content check should have refused it); otherwise the build itself is at fault.`,
+    `${islandProblems.map(escapeControls).join('\n')}\n\nThe build stops: a page may hold only the interactive parts (islands) its components render, never one written into its text. If a content file put it there, remove it from that file (the content check should have refused it); otherwise the build itself is at fault.`,
   )
   process.exit(1)
 }
@@ -105,7 +106,7 @@ for (const file of htmlFiles(out)) {
 }
 if (scriptProblems.length) {
   console.error(
-    `${scriptProblems.join('\n')}\n\nThe build stops: a page may load scripts from the site's own files only. If a content file put it there, the content check should have refused it; otherwise move the code into a file.`,
+    `${scriptProblems.map(escapeControls).join('\n')}\n\nThe build stops: a page may load scripts from the site's own files only. If a content file put it there, the content check should have refused it; otherwise move the code into a file.`,
   )
   process.exit(1)
 }
@@ -119,7 +120,7 @@ if (photoReport.problems.length) {
   process.exit(1)
 }
 console.log(
-  `postbuild: ${photoReport.files} photo copies of ${photos.length} photo(s), ${photoReport.encoded} encoded, ${photoReport.files - photoReport.encoded} from the cache, ${Math.round(photoReport.bytes / 1024)} KB, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `postbuild: ${photoReport.files} photo copies of ${photos.length} photo(s), ${photoReport.encoded} encoded from ${photoReport.decoded} decoded original(s), ${photoReport.files - photoReport.encoded} from the cache, ${Math.round(photoReport.bytes / 1024)} KB, ${((performance.now() - started) / 1000).toFixed(1)} s`,
 )
 
 const siteHeaders = securityHeaders(leadEndpoint)

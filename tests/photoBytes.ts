@@ -33,6 +33,18 @@ export function pngBytes(width: number, height: number, rgb: [number, number, nu
   ])
 }
 
+/**
+ * A PNG's header alone, saying it is `width` x `height` (57 bytes: no pixel data at all): what the
+ * content check reads of a photo, which must refuse one too large without decoding it.
+ */
+export function pngHeaderOnly(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([16, 2, 0, 0, 0], 8) // 16 bits a channel, RGB
+  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IEND', Buffer.alloc(0))])
+}
+
 /** The PNG with its pixel data damaged (its header still says what size it is). */
 export function damagedPng(width: number, height: number): Buffer {
   const bytes = Buffer.from(pngBytes(width, height))

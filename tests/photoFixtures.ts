@@ -7,6 +7,7 @@ import { mkdirSync, truncateSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { photoLike } from '../scripts/bench/photoLike.ts'
+import { pngHeaderOnly } from './photoBytes.ts'
 
 export { photoLike }
 
@@ -38,6 +39,8 @@ export async function writeCheckedPhotos(contentDir: string): Promise<void> {
   const data = damaged.indexOf('IDAT') + 4
   for (let i = data + 100; i < data + 4000; i++) damaged[i] = (i * 7919) & 0xff
   writeFileSync(at('broken/damaged-inside.png'), damaged)
+  // 400 megapixels by its header, a few bytes in all: refused by its header, never decoded.
+  writeFileSync(at('broken/too-many-pixels.png'), pngHeaderOnly(20_000, 20_000))
   writeFileSync(at('unused/forgotten.jpg'), await photoLike(640, 480, { seed: 3 }))
 }
 

@@ -20,12 +20,12 @@ export function placeholderProblems(settings: BuildSettings): string[] {
   }
   if (ZERO_ID.test(settings.portalId)) {
     problems.push(
-      `HUBSPOT_PORTAL_ID is the placeholder "${settings.portalId}": set HUBSPOT_PORTAL_ID, or leadForm.hubspotPortalId in content/site.yaml, to the firm's HubSpot account id.`,
+      `HUBSPOT_PORTAL_ID is the placeholder "${settings.portalId}": set HUBSPOT_PORTAL_ID to the firm's HubSpot account id.`,
     )
   }
   if (ZERO_ID.test(settings.formId)) {
     problems.push(
-      `HUBSPOT_FORM_ID is the placeholder "${settings.formId}": set HUBSPOT_FORM_ID, or leadForm.hubspotFormId in content/site.yaml, to the id of the firm's HubSpot form.`,
+      `HUBSPOT_FORM_ID is the placeholder "${settings.formId}": set HUBSPOT_FORM_ID to the id of the firm's HubSpot form.`,
     )
   }
   if (EXAMPLE_DOMAIN.test(new URL(settings.siteUrl).hostname)) {

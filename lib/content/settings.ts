@@ -1,6 +1,9 @@
 /**
- * Build-time settings (environment variables, README "Settings"), falling back to site.yaml.
- * A bad value stops the build with a message naming the variable.
+ * Build-time settings (environment variables, README "Settings"). Where leads go (LEAD_API,
+ * LEAD_ENDPOINT, HUBSPOT_PORTAL_ID, HUBSPOT_FORM_ID) comes from the environment only, never from
+ * content: a content change cannot send the firm's leads to another account. Without them a build
+ * gets the placeholders below, which a deployment build refuses (./placeholderSettings.ts). Only the
+ * site's address falls back to site.yaml. A bad value stops the build with a message naming the variable.
  */
 import type { LeadTarget } from './schema/leadTypes.ts'
 import type { Site } from './schema/collections.ts'
@@ -13,7 +16,14 @@ export interface BuildSettings {
   leadApi: 'v2' | 'v3'
 }
 
+/** The settings that say where leads go. */
+export type LeadSettings = Omit<BuildSettings, 'siteUrl'>
+
 export class SettingsError extends Error {}
+
+/** The HubSpot ids a build gets without HUBSPOT_PORTAL_ID and HUBSPOT_FORM_ID: no account's, refused for deployment. */
+export const PLACEHOLDER_PORTAL_ID = '00000000'
+export const PLACEHOLDER_FORM_ID = '00000000-0000-0000-0000-000000000000'
 
 function url(name: string, value: string): string {
   try {
@@ -31,7 +41,7 @@ function id(name: string, value: string): string {
   return value
 }
 
-/** Reads the environment only; site.yaml fills the gaps. */
+/** Reads the environment only. */
 export function readEnvSettings(env: NodeJS.ProcessEnv = process.env): Partial<BuildSettings> {
   const out: Partial<BuildSettings> = {}
   if (env.SITE_URL !== undefined) out.siteUrl = url('SITE_URL', env.SITE_URL)
@@ -48,20 +58,25 @@ export function readEnvSettings(env: NodeJS.ProcessEnv = process.env): Partial<B
   return out
 }
 
-/** The environment's settings, site.yaml filling the gaps. */
-export function buildSettings(site: Site, env: NodeJS.ProcessEnv = process.env): BuildSettings {
+/** Where leads go: the environment's settings, the placeholder ids where they are unset. Takes no content. */
+export function leadSettings(env: NodeJS.ProcessEnv = process.env): LeadSettings {
   const read = readEnvSettings(env)
   return {
-    siteUrl: read.siteUrl ?? url('siteUrl in site.yaml', site.siteUrl),
     leadEndpoint: read.leadEndpoint!,
-    portalId: read.portalId ?? site.leadForm.hubspotPortalId,
-    formId: read.formId ?? site.leadForm.hubspotFormId,
+    portalId: read.portalId ?? PLACEHOLDER_PORTAL_ID,
+    formId: read.formId ?? PLACEHOLDER_FORM_ID,
     leadApi: read.leadApi ?? 'v3',
   }
 }
 
+/** Every build setting: where leads go (above), and the site's address, site.yaml's `siteUrl` where SITE_URL is unset. */
+export function buildSettings(site: Site, env: NodeJS.ProcessEnv = process.env): BuildSettings {
+  const siteUrl = readEnvSettings(env).siteUrl ?? url('siteUrl in site.yaml', site.siteUrl)
+  return { siteUrl, ...leadSettings(env) }
+}
+
 /** The address the lead forms post to (the v3 submissions API; `LEAD_API=v2`: the legacy upload). */
-export function leadTarget(settings: BuildSettings): LeadTarget {
+export function leadTarget(settings: LeadSettings): LeadTarget {
   const { leadApi, leadEndpoint: origin, portalId, formId } = settings
   const ids = `${encodeURIComponent(portalId)}/${encodeURIComponent(formId)}`
   return leadApi === 'v3'

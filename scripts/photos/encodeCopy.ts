@@ -1,11 +1,12 @@
 /**
- * Makes one copy of an original with sharp: turned upright as its EXIF orientation says, cut to
- * the copy's size (the cut keeps the most eye-catching part: sharp's attention strategy), converted
- * to sRGB, and encoded without any of the original's metadata (EXIF, XMP, IPTC, ICC: sharp writes
- * none unless asked, and nothing here asks). A JPEG copy of a photo with transparency is laid on white.
+ * Makes one copy of an original from its decoded pixels (./decodeOriginal.ts: already upright and
+ * sRGB): cut to the copy's size (the cut keeps the most eye-catching part: sharp's attention
+ * strategy) and encoded without any of the original's metadata (EXIF, XMP, IPTC, ICC: the raw
+ * pixels carry none). A JPEG copy of a photo with transparency is laid on white.
  */
 import sharp from 'sharp'
 import type { CopyFormat } from '../../lib/content/schema/photoCopies.ts'
+import type { DecodedPhoto } from './decodeOriginal.ts'
 
 /** The encoders' settings: part of each copy's cache key (./photoCache.ts), so a change makes every copy again. */
 export const ENCODER_SETTINGS = {
@@ -17,17 +18,15 @@ export const ENCODER_SETTINGS = {
   png: { compressionLevel: 9, adaptiveFiltering: true },
 } as const
 
-// One libvips thread per encode: the build runs a few encodes side by side instead (./writePhotos.ts).
-sharp.concurrency(1)
-
 export async function encodeCopy(
-  original: string | Buffer,
+  photo: DecodedPhoto,
   copy: { width: number; height: number; format: CopyFormat },
 ): Promise<Buffer> {
-  let image = sharp(original, { failOn: 'error' })
-    .rotate()
-    .resize(copy.width, copy.height, { fit: 'cover', position: sharp.strategy.attention })
-    .toColourspace('srgb')
+  const { data, width, height, channels } = photo
+  let image = sharp(data, { raw: { width, height, channels } }).resize(copy.width, copy.height, {
+    fit: 'cover',
+    position: sharp.strategy.attention,
+  })
   if (copy.format === 'jpeg') image = image.flatten({ background: '#ffffff' })
   switch (copy.format) {
     case 'avif':

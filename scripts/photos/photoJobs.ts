@@ -7,6 +7,7 @@ import path from 'node:path'
 import type { PhotoFacts, PhotoRead, PhotoRef } from '../../lib/content/model/photoFacts.ts'
 import { photoCopies, type PhotoCopy } from '../../lib/content/schema/photoCopies.ts'
 import { imagesDir } from '../../lib/content/read/photoFacts.ts'
+import { overPixelCap } from '../../lib/content/schema/photoUses.ts'
 
 export interface PhotoJob {
   /** The original's path. */
@@ -27,7 +28,8 @@ export function photoJobs(content: {
   const jobs = new Map<string, PhotoJob>()
   for (const ref of content.photoRefs) {
     const read = content.photos[ref.src]
-    if (!read || 'problem' in read) continue
+    // A photo the check refuses is never decoded, not even by the dev server (over the pixel cap).
+    if (!read || 'problem' in read || overPixelCap(read.width, read.height)) continue
     const facts: PhotoFacts = read
     let job = jobs.get(ref.src)
     if (!job) {

@@ -1,12 +1,13 @@
 /** A valid case review reaches the form service exactly as README "Lead forms" describes the call, on each kind of page. */
-import { contentStore } from '../../lib/content/store.ts'
+import { leadSettings } from '../../lib/content/settings.ts'
 import { expect, test } from '@playwright/test'
 import { dialogPanel, fillLead, leadCalls, leadsFor, person, toast } from './leadHelpers.ts'
 import { wakeIslands } from './islands.ts'
 import { optionValue, pageForm, thanksFor } from './leadContent.ts'
 
-const { hubspotPortalId, hubspotFormId } = contentStore().site.leadForm
-const SUBMIT_PATH = `/submissions/v3/integration/submit/${hubspotPortalId}/${hubspotFormId}`
+// The ids the build took from its environment (the tests build as this process runs).
+const { portalId, formId } = leadSettings()
+const SUBMIT_PATH = `/submissions/v3/integration/submit/${portalId}/${formId}`
 // What each form offers and says comes from the content (tests/e2e/leadContent.ts).
 const home = pageForm('/')
 const contact = pageForm('/contact')

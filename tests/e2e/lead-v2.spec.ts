@@ -3,7 +3,7 @@
  * CORS headers: the page cannot read the answer, so a call that arrives is a success (no
  * duplicate leads from retries), and only a dropped connection or the timeout is an error.
  */
-import { contentStore } from '../../lib/content/store.ts'
+import { leadSettings } from '../../lib/content/settings.ts'
 import { expect, test, type Page } from '@playwright/test'
 import {
   dialogPanel,
@@ -37,8 +37,8 @@ test('a call that arrives is a success, though its answer cannot be read; one re
   await send()
   await expect(toast(page)).toContainText(thanksFor(pageForm('/car-accident-lawyer')))
   expect(calls).toHaveLength(1)
-  const { hubspotPortalId, hubspotFormId } = contentStore().site.leadForm
-  expect(new URL(calls[0]!.url()).pathname).toBe(`/uploads/form/v2/${hubspotPortalId}/${hubspotFormId}`)
+  const { portalId, formId } = leadSettings()
+  expect(new URL(calls[0]!.url()).pathname).toBe(`/uploads/form/v2/${portalId}/${formId}`)
   expect(calls[0]!.headers()['content-type']).toBe('application/x-www-form-urlencoded')
   const response = await calls[0]!.response()
   expect(response?.status()).toBe(204)

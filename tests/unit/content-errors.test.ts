@@ -7,6 +7,11 @@ import { formatProblem } from '../../lib/content/model/problems.ts'
 const base = 'tests/fixtures/content'
 const about = `${base}/pages/about.mdx`
 
+const KEPT =
+  'which the site keeps for itself: a page there would take its place or be removed by the build. Choose another address.'
+const PHOTO_ONLY =
+  'is not allowed in content: a page\'s photos come from content/images/ through <Photo>, which serves copies sized for each screen, never another website\'s file, and needs a description. Save the original in content/images/ and write <Photo src="offices/reception.jpg" alt="what the photo shows" /> instead (docs/CONTENT.md, "Photos").'
+
 const cases: Record<string, string[]> = {
   'missing-field': ['2: missing required field `title`: add `title: ...` to the frontmatter.'],
   'wrong-type': ['5: `keywords` must be a list (lines starting with `- `), not the text "car accident lawyer".'],
@@ -158,6 +163,25 @@ const cases: Record<string, string[]> = {
   'wrong-email-prop': [
     "7: <EmailButton> has no prop `kind`; its props are: address, variant. Correct the spelling or remove it (docs/CONTENT.md lists each component's props).",
   ],
+  // Addresses the site keeps for its own files, in any case, with a trailing `/`, and under them.
+  'alias-not-found-page': [`6: \`aliases.0\` is \`/404\`, the address of the not-found page (404.html), ${KEPT}`],
+  'page-at-admin': [`4: \`path\` is \`/admin\`, the address of the content editor (/admin/), ${KEPT}`],
+  'alias-under-admin': [
+    `6: \`aliases.0\` is \`/admin/login\`, inside \`/admin\`, the address of the content editor (/admin/), ${KEPT}`,
+  ],
+  'alias-reserved-case': [`6: \`aliases.0\` is \`/Photos/\`, the address of the photos' copies (/photos/), ${KEPT}`],
+  'alias-sitemap': [`6: \`aliases.0\` is \`/sitemap.xml\`, the address of the sitemap for search engines, ${KEPT}`],
+  'alias-index': [
+    "6: `aliases.0` is `/guides/index`, which ends in `index`: hosts answer such an address with the folder's own page (`/guides`), so this page would never be shown. Choose another address.",
+  ],
+  // An id the site's own parts carry, made from a heading's words.
+  'heading-reserved-id': [
+    '7: the heading "Toast Region" gets the id `toast-region`, which belongs to a part of every page the site draws itself (its menu, messages or search): it would take that part\'s place, and links to `#toast-region` would go to only one of the two. Reword the heading, e.g. "Toast Region Details".',
+  ],
+  // Photos come from <Photo>, never a Markdown image or an <img>, whatever the address.
+  'markdown-image-other-host': [`7: the Markdown image \`![...](https://other.host/x.png)\` ${PHOTO_ONLY}`],
+  'markdown-image-site': [`7: the Markdown image \`![...](/x.png)\` ${PHOTO_ONLY}`],
+  'img-element': [`7: \`<img>\` ${PHOTO_ONLY}`],
   'unknown-office': [
     '7: <OfficeAddress office="islandai"> names no office of content/site.yaml; did you mean `islandia`?',
   ],

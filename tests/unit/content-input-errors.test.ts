@@ -68,6 +68,12 @@ const pageCases: Record<string, string[]> = {
   'zod-form-name': [
     '6: the name `Main Form` in `forms` is not allowed: write it as lower-case words joined by `-`, like `main` or `car-accident`.',
   ],
+  // A line break or control character written as an escape in a quoted YAML key or value is printed
+  // escaped: it cannot start a line of the log (where a CI runner would read `::error` as a command).
+  'control-key': [
+    '6: `keywords` must be a list (lines starting with `- `), not the text "\\u{2028}::stop-commands::token\\u{d}\\u{1b}[2J".',
+    '5: unknown field `note\\n::error file=package.json,line=1::forged`; allowed fields: title, description, keywords, path, aliases, canonical, forms, sitemap, image. Correct its spelling or remove it.',
+  ],
   // Addresses that climb out of the site's folder are refused before anything is looked up.
   'link-climbs': [`7: the address \`/../../etc/passwd\` ${CLIMBS}`],
   'link-climbs-encoded': [`7: the address \`/guides/%2e%2e/%2E%2E/secret.txt\` ${CLIMBS}`],
@@ -78,6 +84,10 @@ const siteCases: Record<string, string[]> = {
   'site-aliases': [`2: \`&one\` marks a value to repeat elsewhere. ${ANCHORS}`],
   'site-duplicate-key': [
     '4: the field `name` is written twice, on line 2 and on line 4. Keep one of the two (with the right value) and delete the other.',
+  ],
+  // Where leads go is the build's environment, never content: a leftover field is refused, not read.
+  'site-lead-form': [
+    "71: `leadForm` is no longer read: where the forms send leads is decided by the host's settings when the site is built, never by a content file. Delete this line (and the lines indented under it); the account and form ids are set by whoever deploys the site, in HUBSPOT_PORTAL_ID and HUBSPOT_FORM_ID.",
   ],
   'site-second-document': [
     '2: a line `---` starts a second set of fields, and a file has one. Delete the line (in a page, only the first two `---` lines frame the fields).',

@@ -16,6 +16,12 @@ describe('pre-rendering a content page', () => {
     const error = await failing.catch((e: unknown) => e as Error)
     expect(error.stack).not.toMatch(/\n\s+at /)
   })
+  it('prints a reason that quotes content on one line', async () => {
+    const failing = namingContentFile(pageContext('content/pages/contact.mdx'), () => {
+      throw new Error('names no office "a\n::error file=package.json::x"')
+    })
+    await expect(failing).rejects.toThrow('(names no office "a\\n::error file=package.json::x")')
+  })
   it('passes results through, and errors of pages without a content file unchanged', async () => {
     await expect(namingContentFile(pageContext('content/pages/contact.mdx'), async () => 'html')).resolves.toBe('html')
     const original = new Error('not a content page')

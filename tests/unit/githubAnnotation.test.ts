@@ -8,36 +8,70 @@ import { githubAnnotation } from '../../scripts/githubAnnotation.ts'
 
 describe('githubAnnotation', () => {
   it('writes the workflow command with the file and line, escaping what the runner would read as syntax', () => {
-    expect(githubAnnotation({ file: 'content/pages/a,b.mdx', line: 7, message: 'a: 50% off\nnext' })).toBe(
-      '::error file=content/pages/a%2Cb.mdx,line=7::a: 50%25 off%0Anext',
+    expect(githubAnnotation({ file: 'content/pages/a,b.mdx', line: 7, message: 'a: 50% off' })).toBe(
+      '::error file=content/pages/a%2Cb.mdx,line=7::a: 50%25 off',
     )
+  })
+
+  it('shows a line break or control character of the message escaped, as the plain output does', () => {
+    expect(
+      githubAnnotation({ file: 'content/pages/a\nb.mdx', line: 7, message: 'x\n::stop-commands::t\r\u0085\u2028' }),
+    ).toBe('::error file=content/pages/a\\nb.mdx,line=7::x\\n::stop-commands::t\\u{d}\\u{85}\\u{2028}')
   })
 })
 
 describe('npm run check in GitHub Actions', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'annotations-'))
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  cpSync('tests/fixtures/content', dir, { recursive: true })
+  cpSync('tests/fixtures/bad-content/broken-link.mdx', path.join(dir, 'pages/broken-link.mdx'))
+  // A key holding a line break and a command the runner obeys, were it to start a line.
+  cpSync('tests/fixtures/bad-input/control-key.mdx', path.join(dir, 'pages/control-key.mdx'))
+  const shown = (name: string) =>
+    path
+      .relative(process.cwd(), path.join(dir, 'pages', name))
+      .split(path.sep)
+      .join('/')
+  const inCommand = (file: string) => file.replace(/:/g, '%3A').replace(/,/g, '%2C')
 
-  const check = (env: Record<string, string>) => {
-    cpSync('tests/fixtures/content', dir, { recursive: true })
-    cpSync('tests/fixtures/bad-content/broken-link.mdx', path.join(dir, 'pages/broken-link.mdx'))
+  /** What the check prints (it runs once in each setting). */
+  const output = new Map<string, { stdout: string; stderr: string }>()
+  const check = (actions: 'true' | '') => {
+    const kept = output.get(actions)
+    if (kept) return kept
+    let printed = { stdout: '', stderr: '' }
     try {
       execFileSync('npx', ['tsx', 'scripts/check-content.ts'], {
-        env: { ...process.env, CONTENT_DIR: dir, ...env },
+        env: { ...process.env, CONTENT_DIR: dir, GITHUB_ACTIONS: actions },
         encoding: 'utf8',
         stdio: 'pipe',
       })
-      return ''
     } catch (error) {
-      return String((error as { stdout: string }).stdout)
+      printed = error as { stdout: string; stderr: string }
     }
+    output.set(actions, printed)
+    return printed
   }
 
   it('prints an ::error line at the problem (and none outside Actions)', () => {
-    const shown = path.relative(process.cwd(), path.join(dir, 'pages/broken-link.mdx')).split(path.sep).join('/')
-    expect(check({ GITHUB_ACTIONS: 'true' })).toContain(
-      `::error file=${shown.replace(/:/g, '%3A').replace(/,/g, '%2C')},line=7::the link to \`/services\` goes to no page.`,
+    expect(check('true').stdout).toContain(
+      `::error file=${inCommand(shown('broken-link.mdx'))},line=7::the link to \`/services\` goes to no page.`,
     )
-    expect(check({ GITHUB_ACTIONS: '' })).not.toContain('::error')
+    expect(check('').stdout).not.toContain('::error')
+  })
+
+  it('never lets content start a line of its output: a key holding a line break and `::error` is printed escaped', () => {
+    const { stdout, stderr } = check('true')
+    const lines = `${stdout}\n${stderr}`.split(/\r\n|[\n\r\u2028\u2029\u0085]/)
+    // Every line the runner reads as a command is one of the check's own annotations, on a fixture.
+    const commands = lines.filter((line) => line.trimStart().startsWith('::'))
+    expect(commands.map((line) => /^::error file=([^,]*),line=\d+::/.exec(line)?.[1]).sort()).toEqual(
+      [shown('broken-link.mdx'), shown('control-key.mdx'), shown('control-key.mdx')].map(inCommand),
+    )
+    expect(stderr).toContain(
+      `${shown('control-key.mdx')}:5: unknown field \`note\\n::error file=package.json,line=1::forged\``,
+    )
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: no control character reaches the output.
+    expect(`${stdout}${stderr}`).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/)
   })
 })

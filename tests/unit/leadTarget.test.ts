@@ -4,8 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { LEAD_TARGET } from 'virtual:lead-target'
-import { buildSettings, leadTarget, readEnvSettings, type BuildSettings } from '../../lib/content/settings.ts'
-import { contentStore } from '../../lib/content/store.ts'
+import { leadSettings, leadTarget, readEnvSettings, type BuildSettings } from '../../lib/content/settings.ts'
 import { securityHeaders } from '../../scripts/securityHeaders.ts'
 import { leadTargetModule } from '../../scripts/vite-plugin-lead-target.ts'
 
@@ -39,9 +38,7 @@ describe('the lead target', () => {
   })
 
   it('reaches the browser code as a module of the build, made from the build settings', () => {
-    expect(leadTargetModule()).toBe(
-      `export const LEAD_TARGET = ${JSON.stringify(leadTarget(buildSettings(contentStore().site)))}\n`,
-    )
-    expect(LEAD_TARGET).toEqual(leadTarget(buildSettings(contentStore().site)))
+    expect(leadTargetModule()).toBe(`export const LEAD_TARGET = ${JSON.stringify(leadTarget(leadSettings()))}\n`)
+    expect(LEAD_TARGET).toEqual(leadTarget(leadSettings()))
   })
 })

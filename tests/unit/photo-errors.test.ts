@@ -28,6 +28,10 @@ const pageCases: Record<string, string[]> = {
   'photo-too-large': [
     "7: photo `broken/huge.jpg` is 26.0 MB, over the 25 MB limit: export it smaller (a phone's photo is usually 2 to 5 MB).",
   ],
+  // Judged by its header (57 bytes that say 20,000 x 20,000): refused before anything decodes it.
+  'photo-too-many-pixels': [
+    "7: photo `broken/too-many-pixels.png` is 20,000 x 20,000 pixels (400 megapixels), more than the site takes: at most 50 megapixels and 12,000 pixels on a side (a phone's photo is 12 to 50 megapixels). Resize it to at most 7,071 x 7,071 pixels before adding it: the largest copy the site shows is 1,600 pixels wide, so nothing is lost.",
+  ],
   'photo-too-small': [
     '7: photo `small/square.jpg` is 300 x 300 pixels, smaller than a photo in a page needs (at least 1152 pixels wide): use a larger original, such as the photo as the camera or phone took it.',
   ],
@@ -49,11 +53,12 @@ const pageCases: Record<string, string[]> = {
 }
 
 let dir = ''
+// Drawing the photos takes a few seconds, more on a loaded machine than the hooks' default 10 s.
 beforeAll(async () => {
   dir = path.join(mkdtempSync(path.join(tmpdir(), 'photo-errors-')), 'content')
   cpSync('tests/fixtures/content', dir, { recursive: true })
   await writeCheckedPhotos(dir)
-})
+}, 60_000)
 afterAll(() => rmSync(path.dirname(dir), { recursive: true, force: true }))
 const shown = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/')
 
@@ -88,6 +93,7 @@ describe('photos the content check refuses', () => {
         'broken/damaged-inside.png',
         'broken/huge.jpg',
         'broken/not-a-photo.jpg',
+        'broken/too-many-pixels.png',
         'places/wide.jpg',
         'small/tiny.png',
         'unused/forgotten.jpg',
@@ -108,6 +114,13 @@ describe('photos the content check refuses', () => {
     // A sound photo is decoded once, then remembered.
     const sound = runPipeline(dir, { extraPages: [`${fixtures}/photo-too-small.mdx`] })
     expect(await decodePhotos(sound)).toEqual([])
+  })
+
+  it('never decodes a photo over the pixel cap: `npm run check` reads its header only', async () => {
+    const result = runPipeline(dir, { extraPages: [`${fixtures}/photo-too-many-pixels.mdx`] })
+    expect(result.photos['broken/too-many-pixels.png']).toMatchObject({ format: 'png', width: 20_000, height: 20_000 })
+    // It holds no pixels at all: a decode would call it damaged.
+    expect(await decodePhotos(result)).toEqual([])
   })
 
   it('lists every problem at once', () => {

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { readPhotoHeader } from '../../lib/content/read/photoHeader.ts'
 import { readPhotoFile } from '../../lib/content/read/photoFile.ts'
 import { photoLike } from '../photoFixtures.ts'
+import { pngHeaderOnly } from '../photoBytes.ts'
 
 const plain = () => sharp({ create: { width: 640, height: 480, channels: 3, background: '#3366aa' } })
 const seeThrough = () =>
@@ -32,6 +33,12 @@ describe('readPhotoHeader', () => {
       [await seeThrough().avif().toBuffer(), { format: 'avif', width: 640, height: 480, alpha: true }],
     ] as const
     for (const [bytes, expected] of cases) expect(readPhotoHeader(bytes)).toEqual(expected)
+  })
+
+  it('says how many pixels a photo has from its first bytes, without decoding a pixel', () => {
+    const header = pngHeaderOnly(20_000, 20_000)
+    expect(header.length).toBeLessThan(100)
+    expect(readPhotoHeader(header)).toEqual({ format: 'png', width: 20_000, height: 20_000, alpha: false })
   })
 
   it('gives the size as shown: a phone photo stored sideways (EXIF orientation 6) is taller than wide', async () => {

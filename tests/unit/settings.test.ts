@@ -1,4 +1,11 @@
-import { readEnvSettings, type BuildSettings } from '../../lib/content/settings.ts'
+import {
+  PLACEHOLDER_FORM_ID,
+  PLACEHOLDER_PORTAL_ID,
+  buildSettings,
+  readEnvSettings,
+  type BuildSettings,
+} from '../../lib/content/settings.ts'
+import { readSite } from '../../lib/content/read/readContent.ts'
 import { describe, expect, it } from 'vitest'
 import { placeholderProblems } from '../../lib/content/placeholderSettings.ts'
 
@@ -22,6 +29,18 @@ describe('build settings from the environment', () => {
     [{ LEAD_API: 'v4' }, /^LEAD_API must be "v2" or "v3"/],
   ])('rejects %j naming the variable', (env, message) => {
     expect(() => readEnvSettings(env)).toThrow(message)
+  })
+})
+
+describe('where leads go', () => {
+  const site = readSite('tests/fixtures/content', []).site!
+  it('comes from the environment alone: the placeholder ids without it, whatever site.yaml holds', () => {
+    expect(buildSettings(site, {})).toMatchObject({ portalId: PLACEHOLDER_PORTAL_ID, formId: PLACEHOLDER_FORM_ID })
+    expect(buildSettings(site, { HUBSPOT_PORTAL_ID: '4815162', HUBSPOT_FORM_ID: '9a1f-0c2e' })).toMatchObject({
+      portalId: '4815162',
+      formId: '9a1f-0c2e',
+    })
+    expect(Object.keys(site)).not.toContain('leadForm')
   })
 })
 

@@ -15,6 +15,9 @@ import { readPlaceRefs } from '../read/placeRefs.ts'
 import { findResultAmounts } from './advertising/results.ts'
 import { checkElement, unsafeUrlMessage } from './mdxElementRules.ts'
 import { readMdxProgram, readMdxAttributes } from './mdxCode.ts'
+import { headingIdProblem } from './generatedIds.ts'
+import { photoMessages } from './photoMessages.ts'
+import { shownAddress } from '../schema/urlRule.ts'
 
 interface Section {
   amounts: { text: string; line: number }[]
@@ -44,7 +47,16 @@ export function checkBodyRules(
     let current = section
     for (const node of nodes) {
       if (node.type === 'heading' && ((node as Heading).depth <= 3 || headingDepth === 0)) current = newSection()
-      if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
+      if (node.type === 'heading') {
+        const idProblem = headingIdProblem(node)
+        if (idProblem) report(lineOf(node), idProblem)
+      }
+      // Photos come from <Photo>: a Markdown image is refused whatever its address (./photoMessages.ts).
+      if (node.type === 'image')
+        report(lineOf(node), photoMessages.markdownImage(`the Markdown image \`![...](${shownAddress(node.url)})\``))
+      if (node.type === 'imageReference')
+        report(lineOf(node), photoMessages.markdownImage(`the Markdown image \`![...][${node.identifier}]\``))
+      if (node.type === 'link' || node.type === 'definition') {
         const unsafe = unsafeUrlMessage(node.url)
         if (unsafe) report(lineOf(node), unsafe)
       }

@@ -9,6 +9,7 @@ import type { DecodedPhotos, PhotoRead, PhotoRef } from '../model/photoFacts.ts'
 import { readPhotoFile } from '../read/photoFile.ts'
 import { imagesDir } from '../read/photoFacts.ts'
 import { photoMessages } from './photoMessages.ts'
+import { overPixelCap } from '../schema/photoUses.ts'
 
 export async function checkPhotoDecodes(
   dir: string,
@@ -18,7 +19,8 @@ export async function checkPhotoDecodes(
 ): Promise<ContentProblem[]> {
   const damaged = new Set<string>()
   for (const read of Object.values(photos)) {
-    if ('problem' in read) continue
+    // Refused from its header already (./checkPhotos.ts): never decoded.
+    if ('problem' in read || overPixelCap(read.width, read.height)) continue
     const key = `${read.hash}-${read.bytes}`
     if (decoded.has(key)) continue
     const file = await readPhotoFile(path.join(imagesDir(dir), read.src))

@@ -1,12 +1,12 @@
 /**
  * The photos content uses, at the line that names each (`photo:`, `image:`, `<Photo>`, `<Hero
  * photo>`): the original is in content/images/, is a JPEG, PNG, WebP or AVIF that can be read, is
- * within 25 MB, and is large enough for that use (lib/content/schema/photoUses.ts). An original
+ * within 25 MB and 50 megapixels, and is large enough for that use (lib/content/schema/photoUses.ts). An original
  * nothing uses is only a warning. The words are ./photoMessages.ts's, which the editor shares.
  */
 import type { ContentProblem } from '../model/problems.ts'
 import type { PhotoRead, PhotoRef } from '../model/photoFacts.ts'
-import { photoUses } from '../schema/photoUses.ts'
+import { overPixelCap, photoUses } from '../schema/photoUses.ts'
 import { photoMessages } from './photoMessages.ts'
 
 export function checkPhotos(refs: PhotoRef[], photos: Readonly<Record<string, PhotoRead>>): ContentProblem[] {
@@ -24,6 +24,8 @@ function photoProblem(ref: PhotoRef, read: PhotoRead): string | undefined {
     if (read.problem === 'tooLarge') return photoMessages.tooLarge(src, read.bytes ?? 0)
     return photoMessages[read.problem](src)
   }
+  // Judged from the header: the build never decodes such an original.
+  if (overPixelCap(read.width, read.height)) return photoMessages.tooManyPixels(src, read.width, read.height)
   const { minWidth, minHeight } = photoUses[ref.use]
   if (read.width < minWidth || (minHeight !== undefined && read.height < minHeight))
     return photoMessages.tooSmall(src, read.width, read.height, ref.use, minWidth, minHeight)

@@ -18,6 +18,7 @@ import { holdsCode, isJsxValue, type JsxAttributeValue } from './mdxLiteral.ts'
 import { attributeProblem, browserAttributeName } from './htmlAttributes.ts'
 import { urlMessage } from '../schema/urlRule.ts'
 import { photoAttributeProblems } from './photoElementRules.ts'
+import { photoMessages } from './photoMessages.ts'
 
 export type Report = (line: number, message: string) => void
 
@@ -32,6 +33,9 @@ const FORBIDDEN_ELEMENTS: Record<string, string> = {
   embed: "embedded content comes only from the site's components (the firm's video: <BrandVideo />). Delete it.",
   form: "lead forms come from the page's `forms:` frontmatter. Place one with <LeadForm /> or open one with <CaseReviewButton />.",
 }
+
+/** Elements that show a picture: photos are placed with <Photo> (./photoMessages.ts). */
+const PICTURE_ELEMENTS = new Set(['img', 'picture', 'source', 'image', 'svg'])
 
 /** Attributes (names as the browser reads them) whose text is an address a browser follows or loads. */
 const URL_KEYS = new Set([
@@ -60,6 +64,7 @@ export function elementNameProblem(name: string): string | undefined {
     const hint = guess ? `did you mean \`<${guess}>\`?` : `use one of: ${Object.keys(mdxRegistry).sort().join(', ')}.`
     return `unknown component \`<${name}>\`; ${hint} Component names are case-sensitive; docs/CONTENT.md lists them all.`
   }
+  if (PICTURE_ELEMENTS.has(name.toLowerCase())) return photoMessages.markdownImage(`\`<${name}>\``)
   const forbidden = Object.hasOwn(FORBIDDEN_ELEMENTS, name) ? FORBIDDEN_ELEMENTS[name] : undefined
   if (forbidden) return `\`<${name}>\` is not allowed in content: ${forbidden}`
   if (!allowedHtmlElements.has(name))

@@ -4,6 +4,7 @@ import type { ContentProblem } from '../model/problems.ts'
 import { findYamlLine } from './yamlLines.ts'
 import { closest } from '../../text/closest.ts'
 import { defaultIssueWords, hasDefaultMessage, shown, typeWords } from './issueWords.ts'
+import { retiredFieldMessage } from '../schema/retiredFields.ts'
 
 /** One problem per issue (and per unknown key), placed on its line; `firstLine` is the file line of the YAML's line 1. */
 export function describeIssues(
@@ -33,6 +34,8 @@ export function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType): strin
       const known = knownKeys(schema, issue.path)
       return issue.keys
         .map((key) => {
+          const retired = issue.path.length ? undefined : retiredFieldMessage(schema, key)
+          if (retired) return `\`${key}\` ${retired}`
           const guess = closest(key, known)
           const hint = guess ? `did you mean \`${guess}\`?` : `allowed fields: ${known.join(', ')}.`
           return `unknown field \`${key}\`${issue.path.length ? ` in ${name}` : ''}; ${hint} Correct its spelling or remove it.`

@@ -4,11 +4,12 @@
  */
 import { z } from 'zod'
 import { leadFormSchema } from './leadForm.ts'
-import { address, sitePath } from './sitePath.ts'
+import { address, pagePath, sitePath } from './sitePath.ts'
 import { categoryWordsSchema, practiceAreaWordsSchema, regionWordsSchema, siteWordsSchema } from './spanishWords.ts'
 import { photoName } from './photoName.ts'
 import { footerSchema, notFoundSchema } from './shellWords.ts'
 import { TITLE_MAX } from './documentTitle.ts'
+import { retiredSiteFields, retireFields } from './retiredFields.ts'
 
 export { sitePath }
 
@@ -60,7 +61,6 @@ export const siteSchema = z.strictObject({
   combinedYears: z.string(),
   social: z.array(z.strictObject({ name: z.string(), url: httpsAddress })).default([]),
   brandVideo: z.strictObject({ youtubeId: z.string().regex(/^[\w-]{11}$/), title: z.string() }),
-  leadForm: z.strictObject({ hubspotPortalId: z.string().min(1), hubspotFormId: z.string().min(1) }),
   navigation: z.array(linkSchema).min(1),
   /** Under the call button of the small-screen menu, e.g. `Free consultation, 24/7`. */
   menuNote: z.string().min(3),
@@ -70,6 +70,8 @@ export const siteSchema = z.strictObject({
   /** The Spanish words of the facts above (./spanishWords.ts). */
   es: siteWordsSchema.optional(),
 })
+// No field says where leads go: that is the build's environment alone (./retiredFields.ts).
+retireFields(siteSchema, retiredSiteFields)
 
 /** The id content uses to name a region or place, e.g. `garden-city`. */
 export const placeId = z
@@ -131,11 +133,11 @@ export const pageSchema = z.strictObject({
     .max(160, { message: 'is too long: search engines cut it after 160 characters; shorten it' }),
   keywords: z.array(z.string().min(2)).optional(),
   /** The page's own address. */
-  path: sitePath,
+  path: pagePath,
   /** Other addresses that show the same page. */
-  aliases: z.array(sitePath).default([]),
+  aliases: z.array(pagePath).default([]),
   /** The address search engines should index; defaults to `path`. */
-  canonical: sitePath.optional(),
+  canonical: pagePath.optional(),
   /** Case-review forms and dialogs on the page, by name (`main`, `second`, ...). */
   forms: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/), leadFormSchema).optional(),
   /** Leave the page out of sitemap.xml (e.g. the legal notices stay in; nothing else uses this yet). */

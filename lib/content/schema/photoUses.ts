@@ -47,5 +47,23 @@ export const photoUses: Record<PhotoUse, PhotoUseSpec> = {
 /** The largest file an editor may keep in content/images/, in bytes (25 MB). */
 export const maxPhotoBytes = 25 * 1024 * 1024
 
+/**
+ * The most pixels an original may have (50 megapixels: a phone's photo is 12 to 50) and its longest
+ * side: the build decodes each original whole, and what that costs grows with its pixels, not its
+ * bytes (a 3 MB PNG of 16,383 x 16,383 pixels took 1 GB and 50 s). Read from the header, never decoded.
+ */
+export const maxPhotoPixels = 50_000_000
+export const maxPhotoSide = 12_000
+
+/** Whether an original of this size is over either cap. */
+export const overPixelCap = (width: number, height: number): boolean =>
+  width * height > maxPhotoPixels || Math.max(width, height) > maxPhotoSide
+
+/** The largest size of the same shape within both caps: what to resize such an original to. */
+export function withinPixelCap(width: number, height: number): { width: number; height: number } {
+  const scale = Math.min(1, Math.sqrt(maxPhotoPixels / (width * height)), maxPhotoSide / Math.max(width, height))
+  return { width: Math.floor(width * scale), height: Math.floor(height * scale) }
+}
+
 /** The kinds of original the pipeline reads, by file extension. */
 export const photoExtensions = ['jpg', 'jpeg', 'png', 'webp', 'avif'] as const

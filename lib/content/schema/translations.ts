@@ -7,7 +7,7 @@
  */
 import { z } from 'zod'
 import { attorneySchema, pageSchema } from './collections.ts'
-import { spanishPath } from './sitePath.ts'
+import { spanishPagePath } from './sitePath.ts'
 
 /** The English file a translation is made from: its name without `.mdx`, in the same collection. */
 const translationOf = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
@@ -27,9 +27,9 @@ const translated = { translationOf, sourceHash }
 
 export const pageTranslationSchema = pageSchema.extend({
   ...translated,
-  path: spanishPath,
-  aliases: z.array(spanishPath).default([]),
-  canonical: spanishPath.optional(),
+  path: spanishPagePath,
+  aliases: z.array(spanishPagePath).default([]),
+  canonical: spanishPagePath.optional(),
 })
 
 export const attorneyTranslationSchema = attorneySchema

@@ -7,7 +7,7 @@
  * with `/` is taken from the repository's root as written, and the relative `public_folder` is
  * the folder's name inside content/images/.
  */
-import { maxPhotoBytes, photoUses } from '../../content/schema/photoUses.ts'
+import { maxPhotoBytes, maxPhotoPixels, photoUses } from '../../content/schema/photoUses.ts'
 import type { DecapField } from '../schemaFields.ts'
 
 export const PORTRAIT_PHOTO_WIDGET = 'portrait-photo'
@@ -22,7 +22,7 @@ export function portraitField(imagesFolder: string): Partial<DecapField> {
     widget: PORTRAIT_PHOTO_WIDGET,
     media_folder: `/${imagesFolder}/${PORTRAIT_FOLDER}`,
     public_folder: PORTRAIT_FOLDER,
-    hint: `The original photo: JPEG, PNG, WebP or AVIF, at least ${minWidth} x ${minHeight} pixels, up to ${maxPhotoBytes / 1024 / 1024} MB. Kept in ${imagesFolder}/${PORTRAIT_FOLDER}/; without one, the initials show.`,
+    hint: `The original photo: JPEG, PNG, WebP or AVIF, at least ${minWidth} x ${minHeight} pixels, up to ${maxPhotoBytes / 1024 / 1024} MB and ${maxPhotoPixels / 1e6} megapixels. Kept in ${imagesFolder}/${PORTRAIT_FOLDER}/; without one, the initials show.`,
   }
 }
 

@@ -53,6 +53,17 @@ describe('the body rules in the editor', () => {
     ])
   })
 
+  it("refuses a Markdown image and a heading that takes an id of the site, in npm run check's words", () => {
+    expect(checkBody('Our office:\n\n![Reception](https://other.host/x.png)\n\n## Toast Region\n')).toEqual([
+      expect.stringMatching(
+        /^Line 3: the Markdown image `!\[\.\.\.\]\(https:\/\/other\.host\/x\.png\)` is not allowed in content: .* write <Photo src=/,
+      ),
+      expect.stringMatching(
+        /^Line 5: the heading "Toast Region" gets the id `toast-region`, which belongs to a part of every page/,
+      ),
+    ])
+  })
+
   it("keeps the parser's words for a `<` that is no component", () => {
     expect(checkBody('Pain scores went 3<y after surgery.\n')).toEqual([
       expect.stringMatching(/^Line 1: this MDX cannot be read/),

@@ -7,7 +7,7 @@ import { uploadName } from '../../../lib/editor/photoUpload/uploadName.ts'
 import { portraitProblem } from '../../../lib/editor/photoUpload/portraitProblem.ts'
 import type { SiteIndex } from '../../../lib/content/model/siteIndex.ts'
 import { photoNameProblem } from '../../../lib/content/schema/photoName.ts'
-import { damagedPng, decodePng, pngBytes } from '../../photoBytes.ts'
+import { damagedPng, decodePng, pngBytes, pngHeaderOnly } from '../../photoBytes.ts'
 
 /** A file as the browser hands it to the editor. */
 const file = (name: string, bytes: Uint8Array, size = bytes.length): UploadedFile => ({
@@ -46,6 +46,15 @@ describe('the photo upload checks', () => {
     expect(await checkPhotoUpload(file('big.png', bytes, maxPhotoBytes + 1), decode)).toEqual({
       ok: false,
       message: photoMessages.tooLarge('big.png', maxPhotoBytes + 1),
+    })
+    expect(decoded).toBe(0)
+  })
+
+  it('refuses a photo over the pixel cap from its header, before the browser decodes it', async () => {
+    decoded = 0
+    expect(await checkPhotoUpload(file('huge.png', pngHeaderOnly(20_000, 20_000)), decode)).toEqual({
+      ok: false,
+      message: photoMessages.tooManyPixels('huge.png', 20_000, 20_000),
     })
     expect(decoded).toBe(0)
   })
