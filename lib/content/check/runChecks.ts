@@ -5,7 +5,8 @@
  * (./checkPlaces.ts), no term, question or attorney name written twice (./checkDuplicateNames.ts),
  * the YAML lists (./checkYamlLists.ts), the lead forms (./checkLeadForms.ts), the photos
  * (./checkPhotos.ts), the Spanish translations against the English (./checkTranslations.ts) and the
- * Spanish words of the YAML files against the English ones (./checkSpanishWords.ts). Spanish pages are
+ * Spanish words of the YAML files against the English ones (./checkSpanishWords.ts), and the
+ * advertising rules on the words of every YAML file (./advertising/checkAdvertising.ts). Spanish pages are
  * pages like the others for every rule of addresses, links, places and forms.
  * Each entry's own checks ran as it was read (./entryChecks.ts, from the pipeline).
  */
@@ -21,6 +22,7 @@ import { checkDuplicateNames } from './checkDuplicateNames.ts'
 import { checkTranslations } from './checkTranslations.ts'
 import { checkSpanishWords } from './checkSpanishWords.ts'
 import { checkPhotos } from './checkPhotos.ts'
+import { checkYamlAdvertising } from './advertising/checkAdvertising.ts'
 
 export function runChecks(content: ReadContent): ContentProblem[] {
   const problems: ContentProblem[] = []
@@ -37,6 +39,7 @@ export function runChecks(content: ReadContent): ContentProblem[] {
   checkLeadForms(judged, problems)
   checkTranslations(content, problems)
   checkSpanishWords(content, problems)
+  problems.push(...checkYamlAdvertising(content))
   problems.push(...checkPhotos(judged.photoRefs, judged.photos))
   return problems
 }
