@@ -17,6 +17,11 @@ import { findSpecialistClaims } from './specialistClaim.ts'
 import { findSuperlatives } from './superlatives.ts'
 
 const RULES: AdvertisingRule[] = [findSpecialistClaims, findUnmarkedNoFee, findResultPromises, findSuperlatives]
+/**
+ * A search term (a page's `keywords`, in its head for search engines) is shown beside no costs note,
+ * so no asterisk could point at one: every rule but the asterisk's applies.
+ */
+const SEARCH_TERM_RULES = RULES.filter((rule) => rule !== findUnmarkedNoFee)
 
 /** A text that reaches a page, as written, and where each of its characters is in its file. */
 export interface WrittenText {
@@ -25,17 +30,23 @@ export interface WrittenText {
   /** The file line of the character at `index` of `text`. */
   lineAt(index: number): number
   language: Language
+  /** A search term, never shown on the page (see SEARCH_TERM_RULES). */
+  searchTerm?: boolean
 }
 
 /** Every finding in a text as a reader reads it, in the order of the text. */
-export function judgeReaderText(text: string, language: Language): Finding[] {
-  return RULES.flatMap((rule) => rule(text, language)).sort((a, b) => a.start - b.start)
+export function judgeReaderText(text: string, language: Language, rules = RULES): Finding[] {
+  return rules.flatMap((rule) => rule(text, language)).sort((a, b) => a.start - b.start)
 }
 
 /** Every finding in a written text, each with its place in the written text and its words. */
-export function judgeWrittenText(written: string, language: Language): (Finding & { at: number })[] {
+export function judgeWrittenText(
+  written: string,
+  language: Language,
+  searchTerm = false,
+): (Finding & { at: number })[] {
   const read = readerText(written)
-  return judgeReaderText(read.text, language).map((finding) => {
+  return judgeReaderText(read.text, language, searchTerm ? SEARCH_TERM_RULES : RULES).map((finding) => {
     const at = read.from(finding.start)
     const end = read.from(finding.end - 1) + 1
     // What the eye reads differs from what is written: say so, or the words cannot be found.
@@ -57,8 +68,8 @@ export function judgeWrittenText(written: string, language: Language): (Finding 
 /** The problems of texts of one file, each at the line of the words at fault. */
 export function checkWrittenTexts(texts: Iterable<WrittenText>, file: string): ContentProblem[] {
   const problems: ContentProblem[] = []
-  for (const { text, lineAt, language } of texts)
-    for (const finding of judgeWrittenText(text, language))
+  for (const { text, lineAt, language, searchTerm } of texts)
+    for (const finding of judgeWrittenText(text, language, searchTerm))
       problems.push({ file, line: lineAt(finding.at), message: finding.message })
   return problems
 }

@@ -3,7 +3,7 @@
  * reader reads (./proseKeys.ts says which hold no words), each a text of its own at its line, in its
  * language. A value under an `es:` key (site.yaml's `es:` block, an area's or region's `es:`,
  * interface.yaml's `es`) is Spanish, one under `en:` English, any other the file's language
- * (Spanish for a file of content/es/).
+ * (Spanish for a file of content/es/). A page's `keywords` are search terms (advertisingRules.ts).
  */
 import type { Language } from './finding.ts'
 import type { WrittenText } from './advertisingRules.ts'
@@ -20,7 +20,8 @@ export function fieldTexts(data: unknown, lineOf: (path: FieldPath) => number, l
     if (typeof value === 'string') {
       if (value.trim() && holdsWords(path)) {
         const line = lineOf(path)
-        texts.push({ text: value, language: at, lineAt: () => line })
+        const searchTerm = path.includes('keywords')
+        texts.push({ text: value, language: at, lineAt: () => line, ...(searchTerm ? { searchTerm } : {}) })
       }
       continue
     }

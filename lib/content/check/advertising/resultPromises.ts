@@ -10,8 +10,9 @@ import { ClaimText } from './claimText.ts'
 import type { Finding, Language } from './finding.ts'
 import { Spans } from './spans.ts'
 
+/** Not Spanish's "depósito en garantía" (escrow), which promises nothing. */
 const GUARANTEE =
-  /\bguarantee(?:s|d|ing)?\b|\bguarant(?:y|ies)\b|(?<!\p{L})(?:garantiz\p{L}*|garant[ií]as?)(?!\p{L})/giu
+  /\bguarantee(?:s|d|ing)?\b|\bguarant(?:y|ies)\b|(?<!\p{L})(?:garantiz\p{L}*|(?<!en )garant[ií]as?)(?!\p{L})/giu
 /** What a guarantee must promise to be a promise of results, in the guarantee's own clause. */
 const RESULT =
   /\b(?:results?|outcomes?|compensation|win|wins|winning|won|victory|recover(?:y|ies)?|settlements?|verdicts?|money|payouts?|awards?|success(?:ful)?|you(?:'ll| will) (?:get|receive|be paid))\b|(?<!\p{L})(?:resultados?|indemnizaci[oó]n(?:es)?|compensaci[oó]n(?:es)?|ganar|ganamos|ganaremos|victorias?|[eé]xito|acuerdos?|veredictos?|dinero|recibir[aá])(?!\p{L})/giu
