@@ -10,9 +10,12 @@ import { Spans, type Span } from './spans.ts'
 /** Words that name the firm or its lawyers. */
 const FIRM =
   /\b(?:we|we're|we've|us|our|ours|firm|firm's|attorneys?|attorney's|lawyers?|lawyer's|counsel|partners?|law (?:office|group)|legal team)\b|(?<!\p{L})(?:nosotros|nos|nuestr[oa]s?|somos|bufete|firma|abogad[oa]s?|soci[oa]s?|equipo legal)(?!\p{L})/giu
-/** Words that name medicine and its people: the specialists a client is sent to. */
+/**
+ * Words that name medicine and its people: the specialists a client is sent to. Not "medical
+ * malpractice" ("negligencia médica"), a field of law.
+ */
 const MEDICAL =
-  /\b(?:doctors?|doctor's|physicians?|surgeons?|nurses?|therapists?|chiropractors?|hospitals?|clinics?|medical|neurolog\w*|orthop\w*|radiolog\w*|cardiolog\w*|oncolog\w*|pediatric\w*|obstetric\w*|psychiatr\w*|psycholog\w*)\b|(?<!\p{L})(?:m[eé]dic[oa]s?|doctor(?:es|as?)?|cirujan[oa]s?|enfermer[oa]s?|terapeutas?|quiropr[aá]ctic[oa]s?|hospital(?:es)?|cl[ií]nicas?|neur[oó]log\p{L}*|ortoped\p{L}*|traumat[oó]log\p{L}*|radi[oó]log\p{L}*|cardi[oó]log\p{L}*|onc[oó]log\p{L}*|pediatr\p{L}*|obstetr\p{L}*|psiqui[aá]tr\p{L}*|psic[oó]log\p{L}*)(?!\p{L})/giu
+  /\b(?:doctors?|doctor's|physicians?|surgeons?|nurses?|therapists?|chiropractors?|hospitals?|clinics?|medical(?! malpractice)|neurolog\w*|orthop\w*|radiolog\w*|cardiolog\w*|oncolog\w*|pediatric\w*|obstetric\w*|psychiatr\w*|psycholog\w*)\b|(?<!\p{L})(?:(?<!negligencia )m[eé]dic[oa]s?|doctor(?:es|as?)?|cirujan[oa]s?|enfermer[oa]s?|terapeutas?|quiropr[aá]ctic[oa]s?|hospital(?:es)?|cl[ií]nicas?|neur[oó]log\p{L}*|ortoped\p{L}*|traumat[oó]log\p{L}*|radi[oó]log\p{L}*|cardi[oó]log\p{L}*|onc[oó]log\p{L}*|pediatr\p{L}*|obstetr\p{L}*|psiqui[aá]tr\p{L}*|psic[oó]log\p{L}*)(?!\p{L})/giu
 /**
  * Words that deny, in English and Spanish; not the "no" of a set phrase that denies nothing about
  * the firm ("no matter", "no doubt", "not only", "no fee", "no importa", "no solo", "no cobramos").

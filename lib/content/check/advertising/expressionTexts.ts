@@ -66,13 +66,13 @@ function walk(node: unknown, key: string, found: (text: string, line: number | u
     if (holdsWords([key])) found(text, line)
     return
   }
-  if (n.type === 'JSXText' && typeof n.value === 'string') return found(n.value, line)
-  if (n.type === 'Property') return walk(n.value, propertyName(n.key as EsNode) ?? key, found)
-  if (n.type === 'JSXAttribute') {
+  if (n.type === 'JSXText' && typeof n.value === 'string') found(n.value, line)
+  else if (n.type === 'Property') walk(n.value, propertyName(n.key as EsNode) ?? key, found)
+  else if (n.type === 'JSXAttribute') {
     const name = (n.name as EsNode | undefined)?.name
-    return walk(n.value, typeof name === 'string' ? name : key, found)
-  }
-  for (const [field, value] of Object.entries(n)) if (field !== 'loc' && field !== 'range') walk(value, key, found)
+    walk(n.value, typeof name === 'string' ? name : key, found)
+  } else
+    for (const [field, value] of Object.entries(n)) if (field !== 'loc' && field !== 'range') walk(value, key, found)
 }
 
 function propertyName(key: EsNode | undefined): string | undefined {

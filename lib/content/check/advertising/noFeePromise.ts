@@ -4,11 +4,9 @@
  * a reader reads it, so Markdown's `*no fee unless we win*` (italics, no asterisk shown) is refused
  * and `no fee unless we win\*` passes. A text that itself says costs may still be owed needs none.
  */
+import { COSTS_EXPLAINED } from '../../schema/disclosures.ts'
 import { Sentences } from './sentences.ts'
 import type { Finding, Language } from './finding.ts'
-
-/** Words that say case costs may still be owed, in English and in Spanish. */
-export const COSTS_EXPLAINED = /\b(costs?|expenses|disbursements)\b|(?<!\p{L})(?:costos?|gastos)(?!\p{L})/iu
 /** The promise in English and in Spanish ("no cobramos honorarios a menos que", "sin honorarios a menos que"). */
 const NO_FEE =
   /\bno (?:attorney'?s?'? |legal )?fees?,? unless\b|\bno win,? no fee\b|(?<!\p{L})(?:no cobramos(?: honorarios)?|sin (?:cobro de )?honorarios),? a menos que(?!\p{L})|(?<!\p{L})si no ganamos,? no cobramos(?!\p{L})/giu

@@ -26,7 +26,7 @@ const MARK = /\p{M}/u
 const SAME_AS: Record<string, string> = { '\u2018': "'", '\u2019': "'", '\u02BC': "'", '\u2010': '-', '\u2011': '-' }
 
 /** What makes a text other than printable ASCII with single spaces between words, read as written (most texts are). */
-const NOT_PLAIN = /[^\x20-\x25\x27-\x7e]|  |^ | $/
+const NOT_PLAIN = /[^\x20-\x25\x27-\x7e]| {2}|^ | $/
 
 export function readerText(source: string): ReaderText {
   if (!NOT_PLAIN.test(source)) return { text: source, from: (index) => index }
