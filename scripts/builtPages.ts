@@ -1,8 +1,9 @@
 /**
  * The built pages of dist/client, each read once and, when a check asks for it, parsed once as a
- * browser parses it (parse5, with each node's line): postbuild's checks of the islands
- * (./islandCheck.ts) and of the advertising rules (./advertisingGate.ts) share one reading of a page,
- * and only one page's tree is held at a time.
+ * browser parses it (parse5): postbuild's checks of the islands (./islandCheck.ts) and of the
+ * advertising rules (./advertisingGate.ts) share one reading of a page, and only one page's tree is
+ * held at a time. Where each node is written (its line) costs parse5 about twice the time, so a
+ * check asks for it only to name a line (`located`); once parsed so, that tree serves every check.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -18,6 +19,8 @@ export interface BuiltPage {
   html: string
   /** The page as a browser reads it, parsed at the first call. */
   document(): HtmlDocument
+  /** The same, each node with its line in the page. */
+  located(): HtmlDocument
 }
 
 export function* builtPages(out: string): Generator<BuiltPage> {
@@ -25,13 +28,18 @@ export function* builtPages(out: string): Generator<BuiltPage> {
     if (!relative.endsWith('.html')) continue
     const html = readFileSync(path.join(out, relative), 'utf8')
     let parsed: HtmlDocument | undefined
+    let located: HtmlDocument | undefined
     yield {
       relative,
       file: path.relative(process.cwd(), path.join(out, relative)),
       html,
       document: () => {
-        parsed ??= parse(html, { sourceCodeLocationInfo: true })
+        parsed ??= located ?? parse(html)
         return parsed
+      },
+      located: () => {
+        located ??= parse(html, { sourceCodeLocationInfo: true })
+        return located
       },
     }
   }

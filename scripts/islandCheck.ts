@@ -195,7 +195,7 @@ export function urlOfHtmlFile(relative: string): string {
 /** One built page's problems as `file:line (from content file): what is wrong`. */
 export function pageIslandProblems(page: BuiltPage, recorded: PageIslands | undefined): string[] {
   const from = recorded?.file ? ` (from ${recorded.file})` : ''
-  return islandProblems(page.html, recorded?.islands ?? [], page.document).map(
+  return islandProblems(page.html, recorded?.islands ?? [], page.located).map(
     ({ line, text }) => `${page.file}${line ? `:${line}` : ''}${from}: ${text}`,
   )
 }

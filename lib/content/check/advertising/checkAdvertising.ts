@@ -8,9 +8,9 @@ import type { ReadContent } from '../../model/content.ts'
 import type { ContentProblem } from '../../model/problems.ts'
 import { parseContentYaml } from '../../read/parseContentYaml.ts'
 import { findYamlLine } from '../../read/yamlLines.ts'
-import { checkWrittenTexts } from './advertisingRules.ts'
+import { checkWrittenTexts, judgeWrittenText } from './advertisingRules.ts'
 import { bodyTexts } from './bodyTexts.ts'
-import { fieldTexts } from './fieldTexts.ts'
+import { fieldTexts, type FieldPath } from './fieldTexts.ts'
 import type { Language } from './finding.ts'
 
 export function checkBodyAdvertising(
@@ -58,4 +58,18 @@ export function checkYamlAdvertising(content: ReadContent): ContentProblem[] {
     }
     return checkFieldsAdvertising(data, yaml.text, yaml.file, 1, 'en')
   })
+}
+
+/**
+ * The advertising rules on one value of the editor's form (a field, a list, or a whole entry's
+ * fields, `at` their place in the file), in `npm run check`'s words, each with the field it is in.
+ */
+export function valueAdvertisingProblems(
+  value: unknown,
+  at: FieldPath,
+  language: Language,
+): { path: FieldPath; message: string }[] {
+  return fieldTexts(value, () => 0, language, at).flatMap(({ path, text, language: written, searchTerm }) =>
+    judgeWrittenText(text, written, searchTerm).map(({ message }) => ({ path, message })),
+  )
 }

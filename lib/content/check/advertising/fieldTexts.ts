@@ -11,17 +11,26 @@ import { holdsWords } from './proseKeys.ts'
 
 export type FieldPath = (string | number)[]
 
-/** `lineOf`: the file line of the value at a path. */
-export function fieldTexts(data: unknown, lineOf: (path: FieldPath) => number, language: Language): WrittenText[] {
-  const texts: WrittenText[] = []
-  const stack: { value: unknown; path: FieldPath; language: Language }[] = [{ value: data, path: [], language }]
+/** A field's words, and where the field is: its keys and list positions from the file's top. */
+export type FieldText = WrittenText & { path: FieldPath }
+
+/** `lineOf`: the file line of the value at a path; `at`: where `data` is in its file (a field of the editor's form). */
+export function fieldTexts(
+  data: unknown,
+  lineOf: (path: FieldPath) => number,
+  language: Language,
+  at: FieldPath = [],
+): FieldText[] {
+  const texts: FieldText[] = []
+  const start = at.includes('es') ? 'es' : language
+  const stack: { value: unknown; path: FieldPath; language: Language }[] = [{ value: data, path: at, language: start }]
   while (stack.length) {
     const { value, path, language: at } = stack.pop()!
     if (typeof value === 'string') {
       if (value.trim() && holdsWords(path)) {
         const line = lineOf(path)
         const searchTerm = path.includes('keywords')
-        texts.push({ text: value, language: at, lineAt: () => line, ...(searchTerm ? { searchTerm } : {}) })
+        texts.push({ path, text: value, language: at, lineAt: () => line, ...(searchTerm ? { searchTerm } : {}) })
       }
       continue
     }
