@@ -7,16 +7,11 @@
  * read: scripts, styles, templates, `<noscript>`, and elements marked `hidden`.
  */
 import type { DefaultTreeAdapterTypes } from 'parse5'
+import { LinedTexts, type LinedText } from '../lib/text/linedText.ts'
 import type { HtmlDocument } from './builtPages.ts'
 
 type Node = DefaultTreeAdapterTypes.ChildNode
 type Element = DefaultTreeAdapterTypes.Element
-
-export interface PageText {
-  text: string
-  /** The page's line of the character at `index`. */
-  lineAt(index: number): number
-}
 
 const UNSEEN = new Set(['script', 'style', 'template', 'noscript'])
 /** Elements drawn inside the line of text around them: a reader reads across them. */
@@ -28,25 +23,10 @@ const INLINE = new Set(
 /** Attributes whose text stands for the element, read by a screen reader or shown in a field. */
 const STANDS_FOR = ['alt', 'aria-label', 'placeholder']
 
-export function pageTexts(document: HtmlDocument): { language: string; texts: PageText[] } {
-  const texts: PageText[] = []
-  let parts: string[] = []
-  let lines: number[] = []
-  const add = (value: string, line: number) => {
-    parts.push(value)
-    let at = line
-    for (let i = 0; i < value.length; i++) {
-      lines.push(at)
-      if (value[i] === '\n') at++
-    }
-  }
-  const end = () => {
-    const text = parts.join('')
-    const kept = lines
-    if (text.trim()) texts.push({ text, lineAt: (index) => kept[index] ?? kept.at(-1) ?? 1 })
-    parts = []
-    lines = []
-  }
+export function pageTexts(document: HtmlDocument): { language: string; texts: LinedText[] } {
+  const built = new LinedTexts()
+  const add = (value: string, line: number) => built.add(value, line)
+  const end = () => built.end()
   const lineOf = (node: Node) => node.sourceCodeLocation?.startLine ?? 1
   const visit = (node: Node) => {
     if (node.nodeName === '#text') return add((node as DefaultTreeAdapterTypes.TextNode).value, lineOf(node))
@@ -63,12 +43,12 @@ export function pageTexts(document: HtmlDocument): { language: string; texts: Pa
     if (!inline) end()
   }
   const standAlone = (text: string | undefined, line: number) => {
-    if (text?.trim()) texts.push({ text, lineAt: () => line })
+    if (text) built.push(text, line)
   }
   for (const child of document.childNodes) visit(child)
   end()
   const html = document.childNodes.find((node): node is Element => 'tagName' in node && node.tagName === 'html')
-  return { language: (html && attribute(html, 'lang')) ?? 'en', texts }
+  return { language: (html && attribute(html, 'lang')) ?? 'en', texts: built.texts }
 }
 
 const attribute = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value

@@ -10,6 +10,7 @@
  * (./expressionTexts.ts). Every character keeps its line of the file.
  */
 import type { Root, RootContent } from 'mdast'
+import { LinedTexts } from '../../../text/linedText.ts'
 import type { Language } from './finding.ts'
 import type { WrittenText } from './advertisingRules.ts'
 import { attributeTexts, expressionValue } from './expressionTexts.ts'
@@ -24,26 +25,11 @@ interface Positioned {
 }
 
 export function bodyTexts(tree: Root, lineOffset: number, language: Language): WrittenText[] {
-  const texts: WrittenText[] = []
-  let parts: string[] = []
-  let lines: number[] = []
-  const add = (value: string, line: number) => {
-    parts.push(value)
-    let at = line
-    for (const char of value) {
-      lines.push(at)
-      if (char.length > 1) lines.push(at)
-      if (char === '\n') at++
-    }
-  }
-  const end = () => {
-    const text = parts.join('')
-    if (text.trim()) {
-      const kept = lines
-      texts.push({ text, language, lineAt: (index) => kept[index] ?? kept.at(-1) ?? lineOffset + 1 })
-    }
-    parts = []
-    lines = []
+  const built = new LinedTexts()
+  const add = (value: string, line: number) => built.add(value, line)
+  const end = () => built.end()
+  const props = (node: { attributes: Parameters<typeof attributeTexts>[0] }) => {
+    for (const { text, lineAt } of attributeTexts(node.attributes, lineOffset, language)) built.push(text, lineAt(0))
   }
   const lineOf = (node: Positioned) => (node.position?.start.line ?? 1) + lineOffset
 
@@ -53,7 +39,7 @@ export function bodyTexts(tree: Root, lineOffset: number, language: Language): W
     else if (node.type === 'break') add('\n', line)
     else if (node.type === 'mdxTextExpression') add(expressionValue(node.data?.estree) ?? '', line)
     else if (node.type === 'mdxJsxTextElement') {
-      texts.push(...attributeTexts(node.attributes, lineOffset, language))
+      props(node)
       const component = /^[A-Z]/.test(node.name ?? '')
       if (!node.children.length) add(component ? COMPONENT_PLACEHOLDER : '', line)
       if (component) add(' ', line)
@@ -70,7 +56,7 @@ export function bodyTexts(tree: Root, lineOffset: number, language: Language): W
       add(expressionValue(node.data?.estree) ?? '', lineOf(node))
       return end()
     }
-    if (node.type === 'mdxJsxFlowElement') texts.push(...attributeTexts(node.attributes, lineOffset, language))
+    if (node.type === 'mdxJsxFlowElement') props(node)
     if (!('children' in node)) return
     const children = node.children as RootContent[]
     if (ONE_TEXT.has(node.type)) {
@@ -87,7 +73,7 @@ export function bodyTexts(tree: Root, lineOffset: number, language: Language): W
     end()
   }
   block(tree)
-  return texts
+  return built.texts.map((text) => ({ ...text, language }))
 }
 
 function isBlock(node: RootContent): boolean {
