@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { checkBuildSettings } from './buildSettings.ts'
-import { decodeEntities } from './decodeEntities.ts'
+import { decodeEntities } from '../lib/text/decodeEntities.ts'
 import { builtHtmlFile } from './host/builtFile.ts'
 
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim()

@@ -9,9 +9,10 @@
  * in any letter case, entities decoded, nothing inside a comment or `<textarea>`; an island inside
  * a `<template>` or `<noscript>` (which a browser running scripts never shows) is refused too.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse, type DefaultTreeAdapterTypes } from 'parse5'
+import { builtPages, type BuiltPage, type HtmlDocument } from './builtPages.ts'
 import {
   islandRecordJson,
   islandRecordScript,
@@ -46,12 +47,19 @@ export interface IslandProblem {
   text: string
 }
 
-/** What is wrong with one page's islands; empty when the page holds them as recorded. */
-export function islandProblems(html: string, expected: RecordedIsland[]): IslandProblem[] {
+/**
+ * What is wrong with one page's islands; empty when the page holds them as recorded. `parsed`: the
+ * page's tree when another check parses it too (./builtPages.ts), so it is parsed once.
+ */
+export function islandProblems(
+  html: string,
+  expected: RecordedIsland[],
+  parsed: () => HtmlDocument = () => parse(html, { sourceCodeLocationInfo: true }),
+): IslandProblem[] {
   // The record as the build wrote it, or after postbuild moved large props to files (scripts/islandProps.ts).
   const records = [islandRecordJson(expected), islandRecordJson(movePropsOut(expected).islands)]
   if (asBuilt(html, expected, records)) return []
-  const document = parse(html, { sourceCodeLocationInfo: true })
+  const document = parsed()
   const found = elements(document, false).filter(({ element }) => isIslandElement(element))
   if (/<noscript/i.test(html)) {
     // A browser running scripts reads what is inside <noscript> as text; one that runs none, as elements.
@@ -184,16 +192,18 @@ export function urlOfHtmlFile(relative: string): string {
   return url || '/'
 }
 
-/** Every built page's problems as `file:line (from content file): what is wrong`. */
+/** One built page's problems as `file:line (from content file): what is wrong`. */
+export function pageIslandProblems(page: BuiltPage, recorded: PageIslands | undefined): string[] {
+  const from = recorded?.file ? ` (from ${recorded.file})` : ''
+  return islandProblems(page.html, recorded?.islands ?? [], page.located).map(
+    ({ line, text }) => `${page.file}${line ? `:${line}` : ''}${from}: ${text}`,
+  )
+}
+
+/** Every built page's problems (postbuild reads the pages once for all its checks: scripts/postbuild.ts). */
 export function builtIslandProblems(out: string, record: Map<string, PageIslands>): string[] {
   const problems: string[] = []
-  for (const relative of readdirSync(out, { recursive: true, encoding: 'utf8' })) {
-    if (!relative.endsWith('.html')) continue
-    const file = path.relative(process.cwd(), path.join(out, relative))
-    const page = record.get(urlOfHtmlFile(relative))
-    const from = page?.file ? ` (from ${page.file})` : ''
-    for (const { line, text } of islandProblems(readFileSync(path.join(out, relative), 'utf8'), page?.islands ?? []))
-      problems.push(`${file}${line ? `:${line}` : ''}${from}: ${text}`)
-  }
+  for (const page of builtPages(out))
+    problems.push(...pageIslandProblems(page, record.get(urlOfHtmlFile(page.relative))))
   return problems
 }

@@ -2,7 +2,8 @@
  * Usage: tsx scripts/postbuild.ts   (run by `npm run build` after `vike build`)
  * Finishes dist/client: the host's _redirects (aliases no page links to, the Spanish not-found page),
  * sitemap.xml (canonical URLs only, lastmod from git), robots.txt, the photos' copies (photos/) and
- * the host's _headers.
+ * the host's _headers; stops on a page whose islands are not as built or whose words break the
+ * advertising rules.
  */
 import { existsSync, readFileSync, writeFileSync, readdirSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
@@ -14,7 +15,9 @@ import { localBackendUrl, readEditorSettings } from '../lib/editor/editorSetting
 import { gitLastModified } from './gitDates.ts'
 import { extractIslandProps } from './islandProps.ts'
 import { inlineScripts } from './inlineScripts.ts'
-import { builtIslandProblems, readIslandRecord } from './islandCheck.ts'
+import { pageIslandProblems, readIslandRecord, urlOfHtmlFile } from './islandCheck.ts'
+import { pageAdvertisingProblems } from './advertisingGate.ts'
+import { builtPages } from './builtPages.ts'
 import { writePhotoCopies } from './photos/writePhotos.ts'
 import { aliasRedirects, CLOUDFLARE_REDIRECT_LIMIT } from './host/aliasRedirects.ts'
 import { linkedPaths } from './host/linkedPaths.ts'
@@ -72,15 +75,34 @@ writeFileSync(
   `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
 )
 
-// Every page must hold exactly the islands (interactive parts) its build rendered, and their record
-// (scripts/islandCheck.ts): an island element written into a page's text would otherwise reach visitors.
-const islandProblems = builtIslandProblems(out, readIslandRecord())
+// Each built page read and parsed once for two checks: it must hold exactly the islands (interactive
+// parts) its build rendered, and their record (scripts/islandCheck.ts): an island element written into
+// a page's text would otherwise reach visitors; and what a reader reads on it must pass New York's
+// advertising rules, with the label and the costs note shown (scripts/advertisingGate.ts).
+const checkStarted = performance.now()
+const record = readIslandRecord()
+const islandProblems: string[] = []
+const advertisingProblems: string[] = []
+for (const page of builtPages(out)) {
+  const url = urlOfHtmlFile(page.relative)
+  islandProblems.push(...pageIslandProblems(page, record.get(url)))
+  advertisingProblems.push(...pageAdvertisingProblems(page, url, record.get(url)?.file))
+}
 if (islandProblems.length) {
   console.error(
     `${islandProblems.map(escapeControls).join('\n')}\n\nThe build stops: a page may hold only the interactive parts (islands) its components render, never one written into its text. If a content file put it there, remove it from that file (the content check should have refused it); otherwise the build itself is at fault.`,
   )
   process.exit(1)
 }
+if (advertisingProblems.length) {
+  console.error(
+    `${advertisingProblems.map(escapeControls).join('\n')}\n\nThe build stops: a built page says what New York's attorney-advertising rules do not allow, or lacks a notice they require. Change the words in the content file named (npm run check should have refused them: say so), or, if the words come from the site's own code, there.`,
+  )
+  process.exit(1)
+}
+console.log(
+  `postbuild: islands and advertising rules checked on every page, ${((performance.now() - checkStarted) / 1000).toFixed(1)} s`,
+)
 
 // One pass over the HTML: large island props leave it for a JSON file of their own
 // (scripts/islandProps.ts), and any inline script but JSON-LD and the island record stops the build
@@ -133,7 +155,7 @@ if (existsSync(path.join(out, 'admin', 'index.html'))) {
 }
 writeFileSync(path.join(out, '_headers'), headers)
 console.log(
-  `postbuild: ${urls.length} URLs in sitemap.xml; ${redirects.redirected.length} aliases redirect; every page's islands as built; ${propsFiles} island props file(s); no inline scripts`,
+  `postbuild: ${urls.length} URLs in sitemap.xml; ${redirects.redirected.length} aliases redirect; every page's islands as built and within the advertising rules; ${propsFiles} island props file(s); no inline scripts`,
 )
 
 function htmlFiles(dir: string): string[] {

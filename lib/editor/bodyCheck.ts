@@ -1,12 +1,14 @@
 /**
  * The checks `npm run check` runs on an MDX body on its own: its syntax (lib/content/read/mdxFacts.ts),
  * the body rules (lib/content/check/bodyRules.ts: no code, the components and their props, addresses,
- * the results disclaimer) and the advertising rules ("specialist", the no-fee asterisk); with the
+ * the results disclaimer) and the advertising rules on the body as it renders
+ * (lib/content/check/advertising/checkAdvertising.ts: "specialist", the no-fee asterisk, promises of
+ * results, superlatives); with the
  * site index, its links and a page's components naming its forms (./formsCheck.ts). Each message
  * in `npm run check`'s words, at the line of the file (`lineOffset`: the lines before the body), which
  * the body editor's gutter shows.
  */
-import { checkAdvertisingRules } from '../content/check/advertising/advertisingRules.ts'
+import { checkBodyAdvertising } from '../content/check/advertising/checkAdvertising.ts'
 import { checkBodyRules } from '../content/check/bodyRules.ts'
 import type { Language } from '../content/schema/language.ts'
 import { isPageSchema, schemaLanguage } from './contentSchemas.ts'
@@ -58,7 +60,12 @@ export function bodyProblems(
   // than at the `{` or `<` where the parser stopped.
   const unclosed = read.tree ? [] : findUnclosedTags(body, lineOffset)
   const syntax = unclosed.length ? unclosed : read.problems
-  const rules = read.tree ? checkBodyRules(read.tree, BODY, lineOffset, language) : []
+  const rules = read.tree
+    ? [
+        ...checkBodyRules(read.tree, BODY, lineOffset, language),
+        ...checkBodyAdvertising(read.tree, BODY, lineOffset, language),
+      ]
+    : []
   const links = site
     ? read.facts.links.flatMap(({ url, line }) => {
         const message =
@@ -71,7 +78,7 @@ export function bodyProblems(
     entry && isPageSchema(entry.schema) && read.tree
       ? pageFormsProblems(entry.forms, read.facts.formRefs, site).body
       : []
-  return [...syntax, ...rules, ...links, ...forms, ...checkAdvertisingRules(body, BODY, lineOffset)]
+  return [...syntax, ...rules, ...links, ...forms]
     .sort((a, b) => a.line - b.line)
     .map(({ line, message }) => ({ line, message }))
 }

@@ -1,10 +1,12 @@
 /**
- * Checks one form field against its zod schema and words the refusal as `npm run check` does
+ * Checks one form field against its zod schema, then its words against the advertising rules
+ * (lib/content/check/advertising/), and words the refusal as `npm run check` does
  * (lib/content/read/describeIssue.ts), without the `file:line:` that a form does not need.
  */
 import type { z } from 'zod'
 import { describeIssue } from '../content/read/describeIssue.ts'
-import { contentSchemas, type ContentSchemaName } from './contentSchemas.ts'
+import { valueAdvertisingProblems } from '../content/check/advertising/checkAdvertising.ts'
+import { contentSchemas, schemaLanguage, type ContentSchemaName } from './contentSchemas.ts'
 import { isAbsent } from './sameValue.ts'
 
 interface SchemaDef {
@@ -44,7 +46,7 @@ function asSchemaType(schema: z.ZodType, value: unknown): unknown {
 
 /**
  * The sentence refusing `value` for the field at `path` (dotted, `*` for list items) of the named
- * schema, or undefined when the schema accepts it. An empty value is left to the form's own
+ * schema, or undefined when the schema and the advertising rules accept it. An empty value is left to the form's own
  * "required" check, as an absent optional field is what an empty one is saved as.
  */
 export function checkField(schemaName: ContentSchemaName, path: string, value: unknown): string | undefined {
@@ -54,7 +56,7 @@ export function checkField(schemaName: ContentSchemaName, path: string, value: u
   const schema = fieldSchema(root, segments)
   if (!schema) return undefined
   const checked = schema.safeParse(asSchemaType(schema, value), { reportInput: true })
-  if (checked.success) return undefined
+  if (checked.success) return valueAdvertisingProblems(value, segments, schemaLanguage(schemaName))[0]?.message
   const issue = checked.error.issues[0]!
   const named = segments.filter((s) => s !== '*')
   return describeIssue({ ...issue, path: [...named, ...issue.path] } as z.core.$ZodIssue, root)

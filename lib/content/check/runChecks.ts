@@ -4,9 +4,10 @@
  * attorneys (./checkAttorneys.ts), the offices components name (./checkOffices.ts), the places
  * (./checkPlaces.ts), no term, question or attorney name written twice (./checkDuplicateNames.ts),
  * the YAML lists (./checkYamlLists.ts), the lead forms (./checkLeadForms.ts), the photos
- * (./checkPhotos.ts), the Spanish translations against the English (./checkTranslations.ts) and the
- * Spanish words of the YAML files against the English ones (./checkSpanishWords.ts), and the ids made
- * from attorneys' names and glossary terms' file names (./generatedIds.ts). Spanish pages are
+ * (./checkPhotos.ts), the Spanish translations against the English (./checkTranslations.ts), the
+ * Spanish words of the YAML files against the English ones (./checkSpanishWords.ts), the ids made
+ * from attorneys' names and glossary terms' file names (./generatedIds.ts), and the advertising rules
+ * on the words of every YAML file (./advertising/checkAdvertising.ts). Spanish pages are
  * pages like the others for every rule of addresses, links, places and forms.
  * Each entry's own checks ran as it was read (./entryChecks.ts, from the pipeline).
  */
@@ -23,6 +24,7 @@ import { checkTranslations } from './checkTranslations.ts'
 import { checkSpanishWords } from './checkSpanishWords.ts'
 import { checkPhotos } from './checkPhotos.ts'
 import { entryIdProblems } from './generatedIds.ts'
+import { checkYamlAdvertising } from './advertising/checkAdvertising.ts'
 
 export function runChecks(content: ReadContent): ContentProblem[] {
   const problems: ContentProblem[] = []
@@ -40,6 +42,7 @@ export function runChecks(content: ReadContent): ContentProblem[] {
   checkLeadForms(judged, problems)
   checkTranslations(content, problems)
   checkSpanishWords(content, problems)
+  problems.push(...checkYamlAdvertising(content))
   problems.push(...checkPhotos(judged.photoRefs, judged.photos))
   return problems
 }

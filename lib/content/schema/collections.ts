@@ -64,7 +64,7 @@ export const siteSchema = z.strictObject({
   navigation: z.array(linkSchema).min(1),
   /** Under the call button of the small-screen menu, e.g. `Free consultation, 24/7`. */
   menuNote: z.string().min(3),
-  footer: footerSchema(linkSchema),
+  footer: footerSchema(linkSchema, 'en'),
   /** The not-found page (404.html); `error` replaces title and text when a page fails to show. */
   notFound: notFoundSchema(linkSchema),
   /** The Spanish words of the facts above (./spanishWords.ts). */

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { INTERFACE_KEYS, type InterfaceGroup } from './interfaceKeys.ts'
+import { ADVERTISING_LABEL } from './disclosures.ts'
 
 const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort()
 
@@ -64,6 +65,15 @@ export const interfaceFileSchema = z
           code: 'custom',
           path: [group],
           message: `is missing: add the group \`${group}:\` with each of its words in \`en:\` and \`es:\``,
+        })
+    // New York's label, which a Spanish page shows beside the English one (./disclosures.ts): worded, never removed.
+    const label = file.shell?.attorneyAdvertising
+    for (const language of ['en', 'es'] as const)
+      if (label?.[language] !== undefined && !label[language].trim().startsWith(ADVERTISING_LABEL[language]))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['shell', 'attorneyAdvertising', language],
+          message: `is New York's advertising label (Rule 7.1(f)), which every ${language === 'es' ? 'Spanish ' : ''}page shows: write "${ADVERTISING_LABEL[language]}"`,
         })
   })
 

@@ -3,15 +3,20 @@
  * the not-found page. Each language gives its own kind of link (English pages, or Spanish ones).
  */
 import { z } from 'zod'
+import { disclaimersSchema, feeNoteSchema } from './disclosures.ts'
+import type { Language } from './language.ts'
 
 type Link = z.ZodType<{ label: string; href: string }>
 
-export const footerSchema = (link: Link) =>
+/** The footer of every page of `language`: its disclaimers keep the advertising label, its costs note is there (./disclosures.ts). */
+export const footerSchema = (link: Link, language: Language) =>
   z.strictObject({
     about: z.string(),
-    feeNote: z.string(),
+    /** The note every "No fee unless we win*" asterisk points to: starts with `*`, says case costs may still be owed. */
+    feeNote: feeNoteSchema(language),
     groups: z.array(z.strictObject({ title: z.string(), links: z.array(link).min(1) })),
-    disclaimers: z.array(z.string()).min(1),
+    /** Shown at the foot of every page; one starts with New York's label "Attorney Advertising" ("Publicidad de abogados"). */
+    disclaimers: disclaimersSchema(language),
   })
 
 /** The not-found page (404.html); `error` replaces title and text when a page fails to show. */

@@ -28,7 +28,7 @@ export const siteWordsSchema = z.strictObject({
   /** The Spanish header's links: Spanish pages only. */
   navigation: z.array(spanishLink).min(1),
   menuNote: z.string().min(3),
-  footer: footerSchema(spanishLink),
+  footer: footerSchema(spanishLink, 'es'),
   notFound: notFoundSchema(spanishLink),
 })
 
