@@ -21,9 +21,7 @@ test('the first two focusable elements skip to the main content and the navigati
 
 test.describe('at 1280px', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
-  test('the desktop navigation has the links of site.yaml, no menu button and no action bar', async ({
-    page,
-  }) => {
+  test('the desktop navigation has the links of site.yaml, no menu button and no action bar', async ({ page }) => {
     await page.goto('/')
     const links = page.locator('#navigation > ul a')
     await expect(links).toHaveCount(nav.length)
