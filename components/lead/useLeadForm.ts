@@ -67,8 +67,8 @@ export function useLeadForm(
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = event.currentTarget
-    // The browser's own format checks (e-mail), shown by the browser.
-    void machine.submit(honeypot.current?.value ?? '', () => form.checkValidity() || (form.reportValidity(), false))
+    // The browser's own format checks (e-mail): reportValidity shows its message when they fail.
+    void machine.submit(honeypot.current?.value ?? '', () => form.reportValidity())
   }
 
   return {
