@@ -106,6 +106,22 @@ describe('offline', () => {
     expect(browser.service.calls).toHaveLength(1)
   })
 
+  it('the connection back while a try of the lead is still failing: the lead goes right after, not at the next event', async () => {
+    const { machine } = await sentOffline()
+    browser.online = true
+    browser.service.answer = () => 'hold'
+    machine.online()
+    await browser.clock.advance(0)
+    // That try fails (the connection was not quite back); meanwhile the browser says it is online.
+    machine.online()
+    browser.service.answer = () => ({ status: 200 })
+    browser.service.calls[0]!.reply('drop')
+    await browser.clock.advance(0)
+    expect(browser.service.calls.map((c) => c.answered)).toEqual([true, true])
+    expect(browser.service.leads()).toHaveLength(2)
+    expect(outboxKeys(tab)).toEqual([])
+  })
+
   it('with storage that refuses every write: the button comes back, the message shows, and the lead still goes once online', async () => {
     tab.storage.refuseWrites = true
     const { machine, view } = await sentOffline()

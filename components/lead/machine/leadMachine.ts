@@ -4,6 +4,7 @@
  *
  *   starting --start--> idle --submit (checks pass)--> sending --result--> idle
  *                        ^  \--online / start / retry due (a lead queued)--> sending
+ *   sending --online--> (noted) --result--> idle, then the queued lead again
  *
  * - `start`: the draft comes back, the form can send, a queued lead goes if the browser is online.
  * - `setField`: the value is kept as the tab's draft; the field's marks go.
@@ -125,8 +126,11 @@ export function createLeadMachine(
     }
   }
 
+  // The connection came back while a send ran (one that may fail for want of it): look again after it.
+  let onlineMeanwhile = false
   const send = async (lead: QueuedLead, byHand: boolean) => {
     set({ phase: 'sending' })
+    onlineMeanwhile = false
     try {
       finish(await ports.sender.send(lead.id, lead.request), lead, byHand)
     } catch (error) {
@@ -135,12 +139,15 @@ export function createLeadMachine(
     } finally {
       set({ phase: 'idle' })
     }
+    if (onlineMeanwhile) void sendQueued()
   }
 
-  /** Sends what waits in the outbox (on `online`, when the form starts, when a wait is over), unless a send of this form runs already. */
+  /** Sends what waits in the outbox (on `online`, when the form starts, when a wait is over); after the send of this form that runs, if one does. */
   const sendQueued = () => {
     const lead = queued()
-    if (lead && ports.online() && state.phase === 'idle') return send(lead, false)
+    if (!lead || !ports.online()) return
+    if (state.phase === 'sending') onlineMeanwhile = true
+    else if (state.phase === 'idle') return send(lead, false)
   }
 
   return {
