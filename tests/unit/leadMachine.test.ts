@@ -13,6 +13,13 @@ import { FakeBrowser, FakeTab, PAGE, RecordingView, THANKS, filled, madeUpForm, 
 const words = englishWords.lead
 const valid = () => true
 const thanksFor = (topic: string) => THANKS.replace('{topic}', topic)
+/** The thanks after a send of the made-up form. */
+const thanksMessage = {
+  tone: 'success',
+  title: words.thanksTitle,
+  description: thanksFor('car accident case'),
+  dismissLabel: words.dismiss,
+}
 /** The made-up form's blank values. */
 const blankOf = () => ({ firstName: '', lastName: '', phone: '', email: '', caseType: 'car-accident', description: '' })
 
@@ -107,14 +114,7 @@ describe('before a send', () => {
     const { machine, view } = tab.form(settings())
     type(machine, filled)
     await machine.submit('https://spam.example.com', valid)
-    expect(view.messages).toEqual([
-      {
-        tone: 'success',
-        title: words.thanksTitle,
-        description: thanksFor('car accident case'),
-        dismissLabel: words.dismiss,
-      },
-    ])
+    expect(view.messages).toEqual([thanksMessage])
     expect(view.sentCount).toBe(1)
     expect(machine.get().values).toEqual(blankOf())
     expect(browser.service.calls).toHaveLength(0)
@@ -139,14 +139,7 @@ describe('a send', () => {
       ],
       context: { pageUri: PAGE.href, pageName: PAGE.title },
     })
-    expect(view.messages).toEqual([
-      {
-        tone: 'success',
-        title: words.thanksTitle,
-        description: thanksFor('car accident case'),
-        dismissLabel: words.dismiss,
-      },
-    ])
+    expect(view.messages).toEqual([thanksMessage])
     expect(view.sentCount).toBe(1)
     expect(machine.get().values).toEqual(blankOf())
   })
