@@ -10,8 +10,12 @@
  * - `setField`: the value is kept as the tab's draft; the field's marks go.
  * - `submit`: required fields (focus on the first empty one), the description's length, the
  *   browser's own format checks, the bot trap (thanks, nothing sent), then one send at a time.
- * - a result: what follows and which message shows (outcome.ts). Whatever happens, what the
- *   visitor typed stays in the form.
+ * - a result: `sent` resets the form to the page's default (if it still shows that lead), thanks the
+ *   visitor and tells the view (a dialog closes); `offline`, `network` and `busy` keep the lead in
+ *   the outbox (it goes by itself once online, or when the wait is over); `timeout` and `refused`
+ *   say so (a refused field is marked). Whatever happens, what the visitor typed stays in the form.
+ *   Messages come from the words of the page's language (leadMessages.ts), by hand only for a lead
+ *   that waits; a lead sent by itself thanks the visitor too.
  */
 import type { LeadFieldsConfig, LeadValues } from '../../../lib/content/schema/leadTypes.ts'
 import type { ToastMessage } from '../../ui/toast/toastStore.ts'
@@ -19,12 +23,17 @@ import { outboxKey } from '../leadOutboxKey.ts'
 import { DESCRIPTION_LIMIT } from '../leadLimits.ts'
 import { buildLeadRequest } from '../leadRequest.ts'
 import { blankLead, missingFields, restoreDraft, trimmed } from '../leadValues.ts'
-import { requiredFieldsMessage, submitErrorMessage, successMessage, type LeadWords } from '../leadMessages.ts'
+import {
+  offlineMessage,
+  requiredFieldsMessage,
+  submitErrorMessage,
+  successMessage,
+  type LeadWords,
+} from '../leadMessages.ts'
 import type { LeadPorts, LeadResult } from './ports.ts'
-import { outcomeOf, type FieldErrors } from './outcome.ts'
 import { asDraft, draftFields, draftKey, queuedLead, tabEntry, type QueuedLead, type TabEntry } from './tabStore.ts'
 
-export type { FieldErrors }
+export type FieldErrors = Partial<Record<keyof LeadValues, string>>
 
 export interface LeadFormSnapshot {
   values: LeadValues
@@ -88,22 +97,33 @@ export function createLeadMachine(
     store().draft.write(null)
   }
 
-  /** What the visitor sees after a send (outcome.ts); `byHand`: the visitor pressed the button. */
+  /** What the visitor sees after a send; `byHand`: the visitor pressed the button (not the outbox sending by itself). */
   const finish = (result: LeadResult, lead: QueuedLead, byHand: boolean) => {
-    // The form may show edits made after the lead was queued: those stay as a draft.
-    const showsThisLead = byHand || JSON.stringify(trimmed(state.values)) === JSON.stringify(lead.values)
-    const next = outcomeOf(result, byHand, showsThisLead, { words, thanks, topic: config.topic, phone })
-    store().outbox.write(next.keep ? lead : null)
-    if (next.retryAt !== undefined) {
+    const { kind } = result
+    const waits = kind === 'offline' || kind === 'network' || kind === 'busy'
+    store().outbox.write(waits ? lead : null)
+    if (kind === 'busy') {
       ports.clock.clearTimeout(retry)
       // A timer cannot wait longer than 2^31 - 1 ms; one that fires early finds the wait not over and sets another.
-      retry = ports.clock.setTimeout(sendQueued, Math.min(next.retryAt - ports.clock.now(), 2 ** 31 - 1))
+      retry = ports.clock.setTimeout(sendQueued, Math.min(result.at - ports.clock.now(), 2 ** 31 - 1))
     }
-    if (next.done) reset()
-    if (next.fieldErrors) set({ fieldErrors: next.fieldErrors })
-    if (next.message) view.show(next.message)
-    if (next.focus) view.focus(next.focus)
-    if (next.done) view.sent()
+    if (kind === 'sent') {
+      // The form may show edits made after the lead was queued: those stay as a draft.
+      const showsThisLead = byHand || JSON.stringify(trimmed(state.values)) === JSON.stringify(lead.values)
+      if (showsThisLead) reset()
+      view.show(successMessage(words, thanks, config.topic))
+      if (showsThisLead) view.sent()
+    } else if (kind === 'offline') {
+      if (byHand) view.show(offlineMessage(words, phone))
+    } else if (waits) {
+      if (byHand) view.show(submitErrorMessage(words))
+    } else {
+      if (kind === 'refused' && result.fields.length) {
+        set({ fieldErrors: Object.fromEntries(result.fields.map((f) => [f, words.refusedField])) })
+        if (byHand) view.focus(result.fields[0]!)
+      }
+      view.show(submitErrorMessage(words))
+    }
   }
 
   // The connection came back while a send ran (one that may fail for want of it): look again after it.
