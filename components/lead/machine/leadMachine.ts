@@ -19,7 +19,6 @@
  */
 import type { LeadFieldsConfig, LeadValues } from '../../../lib/content/schema/leadTypes.ts'
 import type { ToastMessage } from '../../ui/toast/toastStore.ts'
-import { outboxKey } from '../leadOutboxKey.ts'
 import { DESCRIPTION_LIMIT } from '../leadLimits.ts'
 import { buildLeadRequest } from '../leadRequest.ts'
 import { blankLead, missingFields, restoreDraft, trimmed } from '../leadValues.ts'
@@ -31,7 +30,7 @@ import {
   type LeadWords,
 } from '../leadMessages.ts'
 import type { LeadPorts, LeadResult } from './ports.ts'
-import { asDraft, draftFields, draftKey, queuedLead, tabEntry, type QueuedLead, type TabEntry } from './tabStore.ts'
+import { asDraft, draftFields, formStore, type QueuedLead } from './tabStore.ts'
 
 export type FieldErrors = Partial<Record<keyof LeadValues, string>>
 
@@ -76,20 +75,8 @@ export function createLeadMachine(
     for (const listener of listeners) listener()
   }
   // Kept per page and form; the path is read once the form runs in the browser.
-  let stores: { key: string; draft: TabEntry; outbox: TabEntry } | undefined
-  const store = () => {
-    if (!stores) {
-      const path = ports.path()
-      const key = outboxKey(path, config.name)
-      stores = {
-        key,
-        draft: tabEntry(ports.storage, draftKey(path, config.name)),
-        outbox: tabEntry(ports.storage, key),
-      }
-    }
-    return stores
-  }
-  const queued = () => queuedLead(store().outbox.read(), store().key)
+  let stores: ReturnType<typeof formStore> | undefined
+  const store = () => (stores ??= formStore(ports.storage, ports.path(), config.name))
   let retry: unknown
 
   const reset = () => {
@@ -144,7 +131,7 @@ export function createLeadMachine(
 
   /** Sends what waits in the outbox (on `online`, when the form starts, when a wait is over); after the send of this form that runs, if one does. */
   const sendQueued = () => {
-    const lead = queued()
+    const lead = store().queued()
     if (!lead || !ports.online()) return
     if (state.phase === 'sending') onlineMeanwhile = true
     else if (state.phase === 'idle') return send(lead, false)
@@ -201,7 +188,7 @@ export function createLeadMachine(
         return void view.sent()
       }
       // A lead sent again keeps the id and page context of its first try, with the values as they are now.
-      const first = queued()
+      const first = store().queued()
       const values = trimmed(state.values)
       const page = first?.page ?? ports.page()
       const request = buildLeadRequest(ports.target.api, values, page)

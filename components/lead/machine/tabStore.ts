@@ -9,6 +9,7 @@
 import type { LeadValues } from '../../../lib/content/schema/leadTypes.ts'
 import type { LeadPage, LeadRequest } from '../leadRequest.ts'
 import type { TabStorage } from './ports.ts'
+import { outboxKey } from '../leadOutboxKey.ts'
 
 export interface QueuedLead {
   /** The same in a duplicated tab's copy of the outbox (sendOnce.ts). */
@@ -69,4 +70,15 @@ export const asDraft = (values: LeadValues, blank: LeadValues): LeadValues | nul
 export function queuedLead(saved: unknown, key: string): QueuedLead | undefined {
   const lead = saved as Partial<QueuedLead> | null
   return lead?.request ? ({ ...lead, id: lead.id ?? `queued:${key}` } as QueuedLead) : undefined
+}
+
+/** A form's draft and outbox, kept per page and form. */
+export function formStore(storage: TabStorage, path: string, form: string) {
+  const key = outboxKey(path, form)
+  const outbox = tabEntry(storage, key)
+  return {
+    draft: tabEntry(storage, draftKey(path, form)),
+    outbox,
+    queued: () => queuedLead(outbox.read(), key),
+  }
 }
