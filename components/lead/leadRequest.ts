@@ -1,7 +1,7 @@
 /**
  * Builds the lead call from what the visitor typed: pure, so it is unit-tested.
  * v3 (default): the JSON submissions API; v2: the legacy urlencoded form upload. Where it goes is
- * not part of it: submitLead.ts sends it to the build's LeadTarget.
+ * not part of it: the page's sender (machine/leadSender.ts) sends it to the build's LeadTarget.
  */
 import type { LeadTarget, LeadValues } from '../../lib/content/schema/leadTypes.ts'
 

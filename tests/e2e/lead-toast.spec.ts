@@ -1,37 +1,22 @@
-/** Messages: one at a time, announced, gone after 5 s, by the close button or by a swipe right past 50 px. */
+/**
+ * Messages in Chromium, on an inline form of the content: in a live region, one at a time, gone
+ * after 5 s, or at once by the close button or a swipe right past 50 px (not a shorter one).
+ * Which message the form chooses is unit-tested (tests/unit/leadMachine.test.ts).
+ */
 import { expect, test, type Page } from '@playwright/test'
 import { toast } from './leadHelpers.ts'
+import { inlineFormPage, leadWords } from './leadContent.ts'
+
+const { url, form } = inlineFormPage()
+const words = leadWords()
 
 async function showRequiredMessage(page: Page) {
-  await page.locator('#case-review form[data-ready]').getByRole('button', { name: 'Get Free Case Review' }).click()
-  await expect(toast(page)).toHaveText(/Please fill out all required fields/)
+  await page
+    .locator('[data-island="LeadForm"] form[data-ready]')
+    .getByRole('button', { name: form.submitLabel })
+    .click()
+  await expect(toast(page)).toHaveText(new RegExp(words.requiredTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
 }
-
-test.beforeEach(async ({ page }) => {
-  await page.goto('/contact')
-})
-
-test('the message is in a live region, one at a time, and leaves after 5 s', async ({ page }) => {
-  await page.clock.install()
-  await page.goto('/contact')
-  await expect(page.locator('#case-review form[data-ready]')).toBeVisible()
-  // From here the page's time moves only when told to.
-  await page.clock.pauseAt(Date.now() + 1000)
-  await showRequiredMessage(page)
-  await expect(page.locator('#toast-region')).toHaveAttribute('role', 'status')
-  await showRequiredMessage(page)
-  await expect(toast(page)).toHaveCount(1)
-  await page.clock.runFor(4_900)
-  await expect(toast(page)).toHaveCount(1)
-  await page.clock.runFor(200)
-  await expect(toast(page)).toHaveCount(0)
-})
-
-test('the close button dismisses the message', async ({ page }) => {
-  await showRequiredMessage(page)
-  await toast(page).getByRole('button', { name: 'Dismiss message' }).click()
-  await expect(toast(page)).toHaveCount(0)
-})
 
 async function swipe(page: Page, distance: number) {
   const box = (await toast(page).boundingBox())!
@@ -43,7 +28,27 @@ async function swipe(page: Page, distance: number) {
   await page.mouse.up()
 }
 
-test('a swipe right of more than 50 px dismisses the message; a shorter one does not', async ({ page }) => {
+test('a message is announced, one at a time, leaves after 5 s, or by its close button, or by a swipe right past 50 px', async ({
+  page,
+}) => {
+  await page.clock.install()
+  await page.goto(url)
+  await expect(page.locator('[data-island="LeadForm"] form[data-ready]')).toBeVisible()
+  // From here the page's time moves only when told to.
+  await page.clock.pauseAt(Date.now() + 1000)
+  await showRequiredMessage(page)
+  await expect(page.locator('#toast-region')).toHaveAttribute('role', 'status')
+  await showRequiredMessage(page)
+  await expect(toast(page)).toHaveCount(1)
+  await page.clock.runFor(4_900)
+  await expect(toast(page)).toHaveCount(1)
+  await page.clock.runFor(200)
+  await expect(toast(page)).toHaveCount(0)
+
+  await showRequiredMessage(page)
+  await toast(page).getByRole('button', { name: words.dismiss }).click()
+  await expect(toast(page)).toHaveCount(0)
+
   await showRequiredMessage(page)
   await swipe(page, 30)
   await expect(toast(page)).toHaveCount(1)

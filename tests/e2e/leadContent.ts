@@ -1,14 +1,64 @@
 /**
- * What a page's case-review form must offer and say, from the content the site is built from
- * (the page's `forms:` resolved with content/lead-forms.yaml), so an editor's correct change to
- * the options, titles or thanks keeps the lead tests true. tests/unit/leadTopics.test.ts checks
- * that resolving follows the file; tests/spec checks the file against the specification.
+ * What the lead tests expect, from the content the site is built from: which pages carry a
+ * case-review dialog or an inline form (in either language), what each form offers and says (the
+ * page's `forms:` resolved with content/lead-forms.yaml), and the interface's words of the page's
+ * language (content/interface.yaml). An editor's correct change keeps the lead tests true.
+ * tests/unit/leadTopics.test.ts checks that resolving follows the file; tests/spec checks the file
+ * against the specification.
  */
-import { findPageByUrl, pageForms } from '../../lib/content/entries.ts'
+import { canonicalPath, findPageByUrl, pageForms, type PageEntry } from '../../lib/content/entries.ts'
+import { siteFacts } from '../../lib/content/siteFacts.ts'
+import { spanishSiteFacts } from '../../lib/content/spanishSiteFacts.ts'
 import { contentStore } from '../../lib/content/store.ts'
 import { successMessage } from '../../components/lead/leadMessages.ts'
 import type { LeadFormConfig } from '../../lib/content/schema/leadTypes.ts'
-import { englishWords } from '../realInterfaceWords.ts'
+
+export type Language = 'en' | 'es'
+
+const factsIn = (language: Language) =>
+  language === 'es' ? spanishSiteFacts(contentStore()) : siteFacts(contentStore())
+
+/** The lead words (labels, buttons, messages) of a language. */
+export const leadWords = (language: Language = 'en') => factsIn(language).words.lead
+
+export interface FormPage {
+  url: string
+  language: Language
+  form: LeadFormConfig
+  /** How many case-review buttons the body places for the form (0 for an inline form). */
+  buttons: number
+}
+
+/** Every page of a language with a form of that kind that its body places, in the content's order. */
+function formPages(kind: LeadFormConfig['kind'], language: Language): FormPage[] {
+  const content = contentStore()
+  const pages = (language === 'es' ? content.es.pages : content.pages) as PageEntry[]
+  return pages.flatMap((page) =>
+    Object.values(pageForms(content, page))
+      .filter((form) => form.kind === kind)
+      .map((form) => {
+        const refs = page.analysis.formRefs.filter((ref) => ref.form === form.name)
+        const buttons = refs.filter((ref) => ref.component === 'CaseReviewButton').length
+        return { url: canonicalPath(page), language, form, buttons, placed: refs.length > 0 }
+      })
+      .filter((found) => found.placed)
+      .map(({ placed: _, ...found }) => found),
+  )
+}
+
+/** A page whose case-review dialog `buttons` buttons (at least) open; throws when the content has none. */
+export function dialogPage({ language = 'en', buttons = 1 }: { language?: Language; buttons?: number } = {}): FormPage {
+  const found = formPages('dialog', language).find((p) => p.buttons >= buttons)
+  if (!found) throw new Error(`the content has no ${language} page with a dialog that ${buttons} button(s) open`)
+  return found
+}
+
+/** A page with an inline case-review form; throws when the content has none. */
+export function inlineFormPage(language: Language = 'en'): FormPage {
+  const found = formPages('inline', language)[0]
+  if (!found) throw new Error(`the content has no ${language} page with an inline case-review form`)
+  return found
+}
 
 /** The resolved form `name` of the page at `url`; throws when the content has none. */
 export function pageForm(url: string, name = 'main'): LeadFormConfig {
@@ -19,29 +69,9 @@ export function pageForm(url: string, name = 'main'): LeadFormConfig {
 }
 
 /** The sentence the visitor reads after sending this form. */
-export function thanksFor(form: LeadFormConfig): string {
-  const { description } = successMessage(englishWords.lead, contentStore().leadForms.thanks, form.topic)
+export function thanksFor(form: LeadFormConfig, language: Language = 'en'): string {
+  const facts = factsIn(language)
+  const { description } = successMessage(facts.words.lead, facts.lead.thanks, form.topic)
   if (!description) throw new Error('the success message has no sentence')
   return description
-}
-
-/** The value of the form's option with this position, from its end when negative (`-1`: the last). */
-export function optionValue(form: LeadFormConfig, index: number): string {
-  const option = form.options.at(index)
-  if (!option) throw new Error(`the form "${form.name}" has no option ${index}`)
-  return option.value
-}
-
-/** The last option that is not the form's default, so a test can see that a visitor's choice is kept. */
-export function chosenOption(form: LeadFormConfig): string {
-  const option = form.options.findLast((o) => o.value !== form.defaultCaseType)
-  if (!option) throw new Error(`the form "${form.name}" offers nothing but its default`)
-  return option.value
-}
-
-/** How many case-review buttons the page's body places for its form `name` (each `<CaseReviewButton>`). */
-export function caseReviewButtonCount(url: string, name = 'main'): number {
-  const page = findPageByUrl(contentStore(), url)
-  if (!page) throw new Error(`the content has no page at ${url}`)
-  return page.analysis.formRefs.filter((ref) => ref.component === 'CaseReviewButton' && ref.form === name).length
 }

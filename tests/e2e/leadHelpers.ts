@@ -2,6 +2,7 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test'
 import type { Attempt, RecordedLead } from '../../scripts/lead-recorder.ts'
 import { RECORDER_URL } from './ports.ts'
+import { leadWords } from './leadContent.ts'
 
 /** An e-mail address no other test uses, so tests read only their own leads and rules. */
 export function uniqueEmail(tag: string): string {
@@ -57,13 +58,16 @@ export function person(tag: string): Person {
   }
 }
 
-export async function fillLead(scope: Locator, who: Person): Promise<void> {
-  await scope.getByLabel('First Name').fill(who.firstName)
-  await scope.getByLabel('Last Name').fill(who.lastName)
-  await scope.getByLabel('Phone').fill(who.phone)
-  await scope.getByLabel('Email').fill(who.email)
-  if (who.description !== undefined) await scope.getByLabel('Description').fill(who.description)
+/** Fills the form by its visible labels, in the words of the page's language (content/interface.yaml). */
+export async function fillLead(scope: Locator, who: Person, words: LeadLabels = leadWords('en')): Promise<void> {
+  await scope.getByLabel(words.firstName).fill(who.firstName)
+  await scope.getByLabel(words.lastName).fill(who.lastName)
+  await scope.getByLabel(words.phone).fill(who.phone)
+  await scope.getByLabel(words.email).fill(who.email)
+  if (who.description !== undefined) await scope.getByLabel(words.description).fill(who.description)
 }
+
+type LeadLabels = Pick<ReturnType<typeof leadWords>, 'firstName' | 'lastName' | 'phone' | 'email' | 'description'>
 
 /** The visible message: in the page's region, or in the open dialog's slot (the page is inert under a modal). */
 export const toast = (page: Page) => page.locator(':is(#toast-region, [data-toast-slot]) [data-toast]')

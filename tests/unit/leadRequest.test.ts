@@ -70,7 +70,7 @@ describe('the legacy v2 form upload', () => {
 describe('the v3 submission (the default)', () => {
   it('posts exactly the contract JSON: the five fields and the page context', () => {
     const request = buildLeadRequest('v3', values, { ...page, hutk: 'f00d' })
-    // Where it goes is no part of it (the build's LeadTarget, in submitLead.ts).
+    // Where it goes is no part of it (the build's LeadTarget, in machine/leadSender.ts).
     expect(Object.keys(request).sort()).toEqual(['body', 'contentType'])
     expect(request.contentType).toBe('application/json')
     expect(request.body).toBe(

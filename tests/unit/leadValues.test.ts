@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { blankLead, missingFields, restoreDraft, trimmed } from '../../components/lead/leadValues.ts'
-import type { LeadFormConfig } from '../../lib/content/schema/leadTypes.ts'
+import { madeUpForm } from './leadFakes.ts'
 
-const form = (over: Partial<LeadFormConfig> = {}): LeadFormConfig => ({
-  name: 'main',
-  kind: 'dialog',
-  title: 'Free Case Review',
-  options: [
-    { value: 'car-accident', label: 'Car Accident' },
-    { value: 'other', label: 'Other' },
-  ],
-  defaultCaseType: 'car-accident',
-  caseTypeRequired: false,
-  descriptionRows: 3,
-  topic: 'case',
-  submitLabel: 'Get Free Case Review',
-  ...over,
-})
+/** The form's own settings (name, labels, topic) play no part here. */
+const form = madeUpForm
 const filled = {
   firstName: 'Dana',
   lastName: 'Ruiz',

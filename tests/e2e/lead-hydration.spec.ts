@@ -1,11 +1,15 @@
 /**
  * The dialog's code loads only when a visitor reaches for a case-review button (a tap, or the Tab
- * key onto it), and that first tap is not lost: the dialog opens as soon as its script arrives.
- * The island code is held back at the network.
+ * key onto it), and that first tap is not lost: the dialog opens as soon as its script arrives. The
+ * island code is held back at the network. The page is one of the content's dialog pages.
  */
 import { expect, test, type Page } from '@playwright/test'
 import { dialogPanel } from './leadHelpers.ts'
-import { caseReviewButtonCount } from './leadContent.ts'
+import { dialogPage, leadWords } from './leadContent.ts'
+
+const { url, form, buttons } = dialogPage()
+const words = leadWords()
+const opener = (page: Page) => page.locator(`main [data-open-form="${form.name}"]`)
 
 /** Lets the island entry and everything it imports statically through; holds every other script until `release()`. */
 async function holdIslandCode(page: Page) {
@@ -31,12 +35,14 @@ async function holdIslandCode(page: Page) {
   return { release, held }
 }
 
-test('a tap while the dialog is still loading opens it once it has loaded', async ({ page }) => {
+test('no dialog code loads until a tap; a tap while it is loading opens the dialog once it has loaded, focus in and back', async ({
+  page,
+}) => {
   const { release, held } = await holdIslandCode(page)
-  // `load` waits for the island entry to run (a tap before that reaches no script at all).
-  await page.goto('/car-accident-lawyer', { waitUntil: 'load' })
+  await page.goto(url, { waitUntil: 'networkidle' })
+  expect(held, 'no island code requested while nobody has touched a case-review button').toEqual([])
 
-  const button = page.locator('main [data-open-form="main"]').first()
+  const button = opener(page).first()
   await expect(button).not.toHaveAttribute('data-ready')
   await button.click()
   await expect(button).toHaveAttribute('data-pending', '')
@@ -47,20 +53,15 @@ test('a tap while the dialog is still loading opens it once it has loaded', asyn
 
   release()
   const panel = dialogPanel(page)
-  await expect(panel.getByLabel('First Name')).toBeFocused()
+  await expect(panel.getByLabel(words.firstName)).toBeFocused()
   await expect(button).not.toHaveAttribute('data-pending')
-  await panel.getByRole('button', { name: 'Close' }).click()
+  await panel.getByRole('button', { name: words.close }).click()
   await expect(button).toBeFocused()
 })
 
-test('without a tap the dialog code is not loaded; tabbing onto a button loads it, closed', async ({ page }) => {
-  const { release, held } = await holdIslandCode(page)
-  await page.goto('/car-accident-lawyer', { waitUntil: 'networkidle' })
-  expect(held, 'no island code requested while nobody has touched a case-review button').toEqual([])
-  release()
-  await page.locator('main [data-open-form="main"]').first().focus()
-  await expect(page.locator('main [data-open-form="main"][data-ready]')).toHaveCount(
-    caseReviewButtonCount('/car-accident-lawyer'),
-  )
+test('tabbing onto a case-review button loads the dialog code, and leaves the dialog closed', async ({ page }) => {
+  await page.goto(url, { waitUntil: 'load' })
+  await opener(page).first().focus()
+  await expect(page.locator(`main [data-open-form="${form.name}"][data-ready]`)).toHaveCount(buttons)
   await expect(dialogPanel(page)).toHaveCount(0)
 })
