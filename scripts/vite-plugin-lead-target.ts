@@ -2,7 +2,7 @@
  * Vite plugin: `virtual:lead-target`, where the lead forms send leads (LeadTarget), decided at build
  * time by the build's environment (lib/content/settings.ts: LEAD_API, LEAD_ENDPOINT and the HubSpot ids; never content),
  * the same settings the Content-Security-Policy's `connect-src` follows. The browser code imports it
- * (components/lead/submitLead.ts), so no island prop, HTML attribute or stored JSON can send a lead
+ * (components/lead/machine/leadSender.ts), so no island prop, HTML attribute or stored JSON can send a lead
  * elsewhere, and no content is read to make it.
  */
 import type { Plugin } from 'vite'
