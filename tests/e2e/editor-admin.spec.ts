@@ -17,7 +17,7 @@ test('/admin/ has its own, looser policy only where Decap needs it; public pages
   const csp = directives(admin['content-security-policy'] ?? '')
   expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-eval'"])
   expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"])
-  expect(csp.get('connect-src')).toEqual(["'self'", `http://localhost:${DECAP_SERVER_PORT}`])
+  expect(csp.get('connect-src')).toEqual(["'self'", `http://localhost:${DECAP_SERVER_PORT}`, 'blob:'])
   expect(csp.get('object-src')).toEqual(["'none'"])
   expect(csp.get('frame-ancestors')).toEqual(["'none'"])
   expect(admin['content-security-policy']).not.toContain(',')

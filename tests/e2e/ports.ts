@@ -15,3 +15,6 @@ export const PHOTO_SITE_PORT = Number(process.env.PHOTO_SITE_PORT ?? 4181)
 /** `npm run dev` and its decap-server in the editor's photo tests (tests/e2e/editor-photos.spec.ts). */
 export const EDITOR_PHOTOS_PORT = Number(process.env.EDITOR_PHOTOS_PORT ?? 4192)
 export const EDITOR_PHOTOS_BACKEND_PORT = Number(process.env.EDITOR_PHOTOS_BACKEND_PORT ?? 4193)
+/** `npm run dev` and its editor backend on a copy of the content in tests/e2e/dev-server-guard.spec.ts. */
+export const DEV_GUARD_PORT = Number(process.env.DEV_GUARD_PORT ?? 4194)
+export const DEV_GUARD_BACKEND_PORT = Number(process.env.DEV_GUARD_BACKEND_PORT ?? 4195)
