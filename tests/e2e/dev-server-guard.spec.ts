@@ -91,9 +91,9 @@ test('a stray page, drawing or document in content/, an original photo, the lead
   ]
   for (const address of addresses) {
     const response = await page.goto(`${site}${address}`)
-    expect(response?.status(), address).toBe(403)
-    expect(await page.title(), address).not.toBe(RAN)
-    expect(await page.content(), address).not.toMatch(/A visitor|<script|fsmonitor|\[core\]/)
+    expect.soft(response?.status(), address).toBe(403)
+    expect.soft(await page.title(), address).not.toBe(RAN)
+    expect.soft(await page.content(), address).not.toMatch(/A visitor|<script|fsmonitor|\[core\]/)
   }
 })
 
