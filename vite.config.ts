@@ -9,9 +9,13 @@ import { leadTargetPlugin } from './scripts/vite-plugin-lead-target.ts'
 import { editorPlugin } from './scripts/vite-plugin-editor.ts'
 import { dialogWithoutTransitions } from './scripts/vite-plugin-dialog-without-transitions.ts'
 import { photosPlugin } from './scripts/vite-plugin-photos.ts'
+import { devGuardPlugin, devServer } from './scripts/vite-plugin-dev-guard.ts'
 
 const config = {
+  // `npm run dev` on 127.0.0.1 (HOST overrides), for this computer only (scripts/vite-plugin-dev-guard.ts).
+  server: devServer(),
   plugins: [
+    devGuardPlugin(),
     contentPlugin(),
     // /photos/ in `npm run dev` (the build writes them: scripts/postbuild.ts).
     photosPlugin(),

@@ -1,45 +1,42 @@
 /**
- * Usage: npm run dev [-- --port 3000]   (DECAP_SERVER_PORT: the local backend's port, 8081 unless set;
- * DECAP_REPO_DIR: the folder it edits, this one unless set; CONTENT_DIR as for every command)
- * The live preview (`vike dev`) and, beside it, the editor's local backend (decap-server in `fs`
- * mode: a save in http://localhost:3000/admin/ writes the file in content/ at once, no account,
- * no branch). Stopping this command stops both.
+ * Usage: npm run dev [-- --port 3000]   (HOST: the address to listen on, 127.0.0.1 unless set;
+ * DECAP_SERVER_PORT: the editor backend's port, 8081 unless set; DECAP_REPO_DIR: the folder it saves
+ * into, this one unless set; CONTENT_DIR as for every command)
+ * The live preview (`vike dev`, guarded by scripts/vite-plugin-dev-guard.ts) and, beside it, the
+ * editor's local backend (decap-server's `fs` mode behind its guard, scripts/editorBackend/: a save
+ * in http://localhost:3000/admin/ writes the file in content/ at once, no account, no branch; it
+ * answers that page only, and only on this computer). Stopping this command stops both.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { createRequire } from 'node:module'
+import { spawn } from 'node:child_process'
 import path from 'node:path'
+import { contentDir } from '../lib/content/read/readContent.ts'
 import { readEditorSettings } from '../lib/editor/editorSettings.ts'
+import { startEditorBackend } from './editorBackend/startEditorBackend.ts'
 
 const settings = readEditorSettings()
-const require = createRequire(import.meta.url)
-const decapServer = require.resolve('decap-server/dist/index.js')
 const repoDir = path.resolve(process.env.DECAP_REPO_DIR || '.')
-
-const children: ChildProcess[] = [
-  spawn(process.execPath, [decapServer], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(settings.localPort),
-      MODE: 'fs',
-      GIT_REPO_DIRECTORY: repoDir,
-      BIND_HOST: '127.0.0.1',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    },
-  }),
-  spawn(process.execPath, [path.resolve('node_modules/vike/bin.js'), 'dev', ...process.argv.slice(2)], {
-    stdio: 'inherit',
-  }),
-]
 const portArg = process.argv.indexOf('--port')
+// Vike's default port; the dev server does not move to another when it is taken (vite.config.ts), so this is the editor's page.
+const devPort = Number(portArg > 0 ? process.argv[portArg + 1] : 3000)
+
+const backend = await startEditorBackend({
+  port: settings.localPort,
+  repoDir,
+  contentDir: contentDir(),
+  editorPort: devPort,
+  logLevel: process.env.LOG_LEVEL ?? 'warn',
+})
+const vike = spawn(process.execPath, [path.resolve('node_modules/vike/bin.js'), 'dev', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+})
 console.log(
-  `Editor: http://localhost:${portArg > 0 ? process.argv[portArg + 1] : 3000}/admin/ (its local backend edits ${repoDir} on port ${settings.localPort})`,
+  `Editor: http://localhost:${devPort}/admin/ (its local backend, on port ${backend.port}, saves into ${path.relative(process.cwd(), contentDir()) || '.'} of ${repoDir})`,
 )
 
 const stop = (code: number) => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
-  process.exit(code)
+  if (vike.exitCode === null) vike.kill('SIGTERM')
+  void backend.close().finally(() => process.exit(code))
 }
-for (const child of children) child.on('exit', (code) => stop(code ?? 1))
+vike.on('exit', (code) => stop(code ?? 1))
 process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))

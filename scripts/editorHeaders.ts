@@ -5,7 +5,8 @@
  * - script-src 'unsafe-eval': Decap checks its configuration with ajv, which compiles validators
  *   with `new Function` (without it the editor stops at "Error loading the CMS configuration").
  * - style-src 'unsafe-inline': Decap styles itself with emotion, which writes <style> elements.
- * - connect-src: the backend it saves through (api.github.com, or decap-server on this computer).
+ * - connect-src: the backend it saves through (api.github.com, or decap-server on this computer),
+ *   and blob: (Decap reads an unsaved upload back to keep a draft; the preview draws it, admin/preview/).
  * - img-src blob: and the GitHub avatar host: previews of uploaded images, the editor's avatar.
  * - Cross-Origin-Opener-Policy same-origin-allow-popups: the GitHub login is a popup that
  *   reports back to this window; the site's `same-origin` would cut that link.
@@ -22,7 +23,7 @@ export function editorHeaders(backendOrigin: string): Record<string, string> {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${github ? ` ${GITHUB_AVATARS}` : ''}`,
     "font-src 'self'",
-    `connect-src 'self' ${backendOrigin}`,
+    `connect-src 'self' ${backendOrigin} blob:`,
     "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",

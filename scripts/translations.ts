@@ -4,14 +4,13 @@
  *        npm run translations -- --stamp            the same for every Spanish file that records nothing yet
  * A Spanish file records the English text it was made from (`sourceHash`); once the English file
  * changes, this report lists the Spanish file, since when the English differs, and the English diff (from
- * git history, when this copy has it).
+ * git history, when this copy has it and the recorded text is a version of that English file: ./translationReport.ts).
  */
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { runPipeline } from '../lib/content/pipeline.ts'
 import { translationStatus, untranslatedEntries, type TranslationStatus } from '../lib/content/translationStatus.ts'
+import { gitIn, staleReport } from './translationReport.ts'
 
 const args = process.argv.slice(2)
 const content = runPipeline()
@@ -35,7 +34,7 @@ const stale = statuses.filter((s) => s.recorded && s.recorded !== s.current)
 console.log(
   `${statuses.length} Spanish files; ${stale.length} to review; ${unstamped.length} without a recorded English text.\n`,
 )
-for (const status of stale) report(status)
+for (const status of stale) console.log(staleReport(status, gitIn(process.cwd())).join('\n'))
 for (const status of unstamped)
   console.log(`${status.file}: records no English text yet: run npm run translations -- --stamp ${status.file}`)
 for (const file of untranslatedEntries(content))
@@ -51,49 +50,4 @@ function stamp(status: TranslationStatus): void {
     : text.replace(/^(translationOf:.*)$/m, `$1\n${line}`)
   writeFileSync(status.file, next)
   console.log(`${status.file}: translates ${status.source} as it is now (${status.current}).`)
-}
-
-function git(...gitArgs: string[]): string | undefined {
-  try {
-    return execFileSync('git', gitArgs, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
-  } catch {
-    return undefined
-  }
-}
-
-/** One stale translation: since when its English differs, and how. */
-function report(status: TranslationStatus): void {
-  console.log(`## ${status.file}\n   translates ${status.source}, which has changed since it was translated.`)
-  const history = (git('log', '--format=%H%x09%cs%x09%s', '--', status.source) ?? '').trim().split('\n').filter(Boolean)
-  const changes: string[] = []
-  for (const entry of history) {
-    const [commit = '', date = '', subject = ''] = entry.split('\t')
-    const blob = git('rev-parse', `${commit}:${status.source}`)?.trim() ?? ''
-    if (blob.startsWith(status.recorded ?? '')) break
-    changes.push(`${date} ${subject}`)
-  }
-  if (changes.length)
-    console.log(`   Changed since ${changes.at(-1)?.slice(0, 10)}, by:\n${changes.map((c) => `     ${c}`).join('\n')}`)
-  else console.log('   Changed in this working copy (not yet committed).')
-  const before = git('cat-file', 'blob', status.recorded ?? '')
-  if (before === undefined) {
-    console.log("   (The English as it was translated is not in this copy's git history, so no diff can be shown.)\n")
-    return
-  }
-  const old = path.join(mkdtempSync(path.join(tmpdir(), 'translation-')), 'english-when-translated.mdx')
-  writeFileSync(old, before)
-  let diff = ''
-  try {
-    execFileSync('git', ['diff', '--no-index', '--no-color', old, status.source], { encoding: 'utf8' })
-  } catch (error) {
-    // `git diff --no-index` exits 1 when the files differ: its output is the diff.
-    diff = String((error as { stdout?: string }).stdout ?? '')
-  }
-  console.log(
-    `${diff
-      .split('\n')
-      .slice(4)
-      .map((l) => `   ${l}`)
-      .join('\n')}\n`,
-  )
 }

@@ -5,14 +5,18 @@
  * editor checks a save against (/admin/site-index.json, lib/editor/buildSiteIndex.ts) and the
  * preview's facts (/admin/preview-facts.json, lib/editor/previewFacts.ts): in `npm run dev` made
  * from the content at each request (a content change resets the store), in the build written
- * beside the page.
+ * beside the page. In `npm run dev` the page carries the built editor's headers (./editorHeaders.ts,
+ * its policy included): the scripts Vite writes into the page are served as files, so that the same
+ * policy (no inline script) holds.
  */
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { contentDir } from '../lib/content/read/readContent.ts'
 import { decapConfig, type EditorBackend } from '../lib/editor/decapConfig.ts'
-import { readEditorSettings } from '../lib/editor/editorSettings.ts'
+import { localBackendUrl, readEditorSettings } from '../lib/editor/editorSettings.ts'
+import { editorHeaders } from './editorHeaders.ts'
 import { buildSiteIndex } from '../lib/editor/buildSiteIndex.ts'
 import { SITE_INDEX_FILE } from '../lib/editor/loadedSiteIndex.ts'
 import { previewFacts } from '../lib/editor/previewFacts.ts'
@@ -50,8 +54,15 @@ export function editorPlugin({
       })
     },
     configureServer(server) {
+      const inlineScripts = new Map<string, string>()
       server.middlewares.use(async (req, res, next) => {
         const url = req.url?.split('?')[0]
+        const script = url ? inlineScripts.get(url) : undefined
+        if (script !== undefined) {
+          res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' })
+          res.end(script)
+          return
+        }
         if (url === '/admin') {
           res.writeHead(301, { Location: '/admin/' })
           res.end()
@@ -73,9 +84,19 @@ export function editorPlugin({
           return
         }
         const html = await server.transformIndexHtml('/admin/', readFileSync(path.resolve('admin/index.html'), 'utf8'))
-        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'X-Robots-Tag': 'noindex' })
-        res.end(html)
+        const backend = new URL(localBackendUrl(readEditorSettings())).origin
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...editorHeaders(backend) })
+        res.end(servedAsFiles(html, inlineScripts))
       })
     },
   }
+}
+
+/** The page with each inline module script Vite wrote into it (React's refresh preamble) replaced by a file at /admin/. */
+function servedAsFiles(html: string, scripts: Map<string, string>): string {
+  return html.replace(/<script type="module">([\s\S]*?)<\/script>/g, (_, code: string) => {
+    const url = `/admin/inline-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.js`
+    scripts.set(url, code)
+    return `<script type="module" src="${url}"></script>`
+  })
 }

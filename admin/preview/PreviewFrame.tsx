@@ -2,9 +2,14 @@
  * What the preview pane shows: the width switch (the page as a computer and as a 375 px phone
  * shows it), then the site's markup, or the problems that keep the body from being shown. The
  * phone width is the preview iframe's own width, so the site's breakpoints apply as on a phone.
+ * Decap draws this into a frame of the editor's own (it renders into it, so that frame cannot be
+ * sandboxed); the site's markup goes one frame deeper, into a sandboxed frame (`sandbox=""`: no
+ * script, no same origin) of its own document (./siteDocument.ts), which fills the pane and scrolls.
  */
 import { useEffect, useRef, useState } from 'react'
 import type { BodyProblem } from '../../lib/editor/bodyCheck.ts'
+import { siteDocument } from './siteDocument.ts'
+import { useInlinedBlobs } from './inlinedBlobs.ts'
 
 export const PHONE_WIDTH = 375
 
@@ -27,6 +32,10 @@ function useFrameWidth(phone: boolean) {
   return ref
 }
 
+// Written here rather than as the site's classes: the site's stylesheet stays what its pages use.
+const FILL = { display: 'flex', flexDirection: 'column', height: '100vh' } as const
+const SITE_FRAME = { display: 'block', width: '100%', flex: '1 1 auto', minHeight: 0, border: 0 } as const
+
 const switchButton = (on: boolean) =>
   `min-h-9 rounded-md px-3 text-sm font-semibold ${on ? 'bg-navy-900 text-white' : 'bg-white text-navy-900 ring-1 ring-slate-300'}`
 
@@ -34,7 +43,7 @@ export function PreviewFrame({ content }: { content: FrameContent }) {
   const [phone, setPhone] = useState(false)
   const ref = useFrameWidth(phone)
   return (
-    <div ref={ref} data-preview-root="">
+    <div ref={ref} data-preview-root="" style={FILL}>
       <fieldset className="flex justify-center gap-2 bg-slate-100 p-2">
         <legend className="sr-only">Preview width</legend>
         <button type="button" aria-pressed={!phone} className={switchButton(!phone)} onClick={() => setPhone(false)}>
@@ -51,9 +60,7 @@ export function PreviewFrame({ content }: { content: FrameContent }) {
 
 function PreviewContent({ content }: { content: FrameContent }) {
   if (!content) return <p className="p-6 text-slate-700">Loading the preview…</p>
-  if ('markup' in content)
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML the site's React just rendered from the site's components and a body that passed the content checks (renderToStaticMarkup escapes all text).
-    return <div data-site-preview="" dangerouslySetInnerHTML={{ __html: content.markup }} />
+  if ('markup' in content) return <SiteFrame markup={content.markup} />
   const lines = 'problems' in content ? content.problems.map((p) => `Line ${p.line}: ${p.message}`) : [content.error]
   return (
     <div role="alert" className="m-6 rounded-lg border border-red-300 bg-red-50 p-5 text-red-900">
@@ -64,5 +71,19 @@ function PreviewContent({ content }: { content: FrameContent }) {
         ))}
       </ul>
     </div>
+  )
+}
+
+/** The site's markup in a frame that runs no script and has no origin of its own. */
+function SiteFrame({ markup }: { markup: string }) {
+  const inlined = useInlinedBlobs(markup)
+  return (
+    <iframe
+      title="Preview of the entry as the site shows it"
+      data-site-preview=""
+      sandbox=""
+      srcDoc={siteDocument(inlined)}
+      style={SITE_FRAME}
+    />
   )
 }

@@ -36,8 +36,9 @@ export function AttorneyProfile({
         <AttorneyPortrait
           name={data.name}
           photo={data.photo ? photos[data.photo] : undefined}
-          // The editor's preview hands an address (a `blob:` of an unsaved upload); content holds only names.
-          unsavedSrc={data.photo && /^(blob:|data:|https?:|\/)/.test(data.photo) ? data.photo : undefined}
+          // The editor's preview hands the file it holds (a `blob:` in this browser); content holds only
+          // names, and any other address (`//elsewhere.example/x.jpg`) is never requested.
+          unsavedSrc={data.photo?.startsWith('blob:') ? data.photo : undefined}
         />
       </div>
       <div className="min-w-0">

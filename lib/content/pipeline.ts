@@ -31,6 +31,7 @@ import { listOriginals } from './read/photoFolder.ts'
 import { display } from './read/contentFiles.ts'
 import { unusedPhotoWarnings } from './check/checkPhotos.ts'
 import { checkPhotoDecodes } from './check/checkPhotoDecodes.ts'
+import { checkContentFileKinds } from './check/checkContentFileKinds.ts'
 import { diskDecodedPhotos } from './decodedPhotos.ts'
 import type { EntryCache, EntryResult } from './entryCache.ts'
 
@@ -103,6 +104,7 @@ export function runPipeline(
 ): PipelineResult {
   const problems: ContentProblem[] = []
   const files = listCollections(dir, problems)
+  problems.push(...checkContentFileKinds(dir, files.others, display))
   const { site, siteFile } = readSite(dir, problems)
 
   const origins = new Map<string, EntryOrigin>()

@@ -4,11 +4,10 @@
  */
 import { expect, test } from '@playwright/test'
 import { readdirSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { watchPolicy } from './cspWatch.ts'
-import { DECAP_SERVER_PORT } from './ports.ts'
-import { decapInfo, startAndWait, type Started } from './editorServer.ts'
+import { DECAP_SERVER_PORT, E2E_PORT } from './ports.ts'
+import { type Backend, startEditorBackend } from '../../scripts/editorBackend/startEditorBackend.ts'
 import { cspDirectives as directives } from './cspDirectives.ts'
 
 const dist = path.resolve('dist/client')
@@ -18,7 +17,7 @@ test('/admin/ has its own, looser policy only where Decap needs it; public pages
   const csp = directives(admin['content-security-policy'] ?? '')
   expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-eval'"])
   expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"])
-  expect(csp.get('connect-src')).toEqual(["'self'", `http://localhost:${DECAP_SERVER_PORT}`])
+  expect(csp.get('connect-src')).toEqual(["'self'", `http://localhost:${DECAP_SERVER_PORT}`, 'blob:'])
   expect(csp.get('object-src')).toEqual(["'none'"])
   expect(csp.get('frame-ancestors')).toEqual(["'none'"])
   expect(admin['content-security-policy']).not.toContain(',')
@@ -54,19 +53,19 @@ test('public pages load no byte of the editor, even after a tap on their interac
 })
 
 test.describe('the editor under its policy', () => {
-  let backend: Started
+  let backend: Backend
   test.beforeAll(async () => {
-    // Decap only reads in this test, so decap-server may look at the repository itself.
-    const server = createRequire(import.meta.url).resolve('decap-server/dist/index.js')
-    backend = await startAndWait(
-      process.execPath,
-      [server],
-      { PORT: String(DECAP_SERVER_PORT), MODE: 'fs', BIND_HOST: '127.0.0.1', GIT_REPO_DIRECTORY: path.resolve('.') },
-      decapInfo(DECAP_SERVER_PORT),
-    )
+    // The local backend npm run dev starts, answering the built page's origin. Decap only reads in
+    // this test, so it may look at the repository's own content.
+    backend = await startEditorBackend({
+      port: DECAP_SERVER_PORT,
+      repoDir: path.resolve('.'),
+      contentDir: path.resolve('content'),
+      editorPort: E2E_PORT,
+    })
   })
   test.afterAll(async () => {
-    await backend?.stop()
+    await backend?.close()
   })
 
   test('runs in Chromium with no policy violation: login, the collections, an entry form', async ({ page }) => {

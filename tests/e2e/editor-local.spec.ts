@@ -457,8 +457,10 @@ test('"View the page" opens the entry\'s page, and the lists are sorted by title
   expect(shown.map((row, i) => (row.startsWith(terms[i]!) ? terms[i] : row))).toEqual(terms.slice(0, 10))
 })
 
-// The preview pane (admin/preview/): each entry drawn by the site's components with the site's stylesheet.
-const preview = (page: Page) => page.frameLocator('iframe').first()
+// The preview pane (admin/preview/): Decap's frame holds the width switch and any problems; the entry,
+// drawn by the site's components with the site's stylesheet, is in a sandboxed frame inside it.
+const pane = (page: Page) => page.frameLocator('iframe').first()
+const preview = (page: Page) => pane(page).frameLocator('iframe[data-site-preview]')
 /** What a person reads in the preview: never a component's raw tag. */
 const rawTags = async (page: Page) => (await preview(page).locator('body').innerText()).match(/<\/?[A-Z][A-Za-z]*/g)
 const styleOf = (heading: import('@playwright/test').Locator) =>
@@ -509,16 +511,39 @@ test("a page's preview is the page: its heading, its case-review button and the 
   await page.keyboard.insertText(`\n\n${typed}`)
   await expect(preview(page).getByText(typed, { exact: true })).toBeVisible({ timeout: 15_000 })
   await page.keyboard.insertText('\n\n<Notice>')
-  await expect(preview(page).getByRole('alert')).toContainText('`<Notice>` opened on line', { timeout: 15_000 })
+  await expect(pane(page).getByRole('alert')).toContainText('`<Notice>` opened on line', { timeout: 15_000 })
   await expect(heading).toHaveCount(0)
   await page.keyboard.insertText('</Notice>')
   await expect(heading).toHaveText(title, { timeout: 15_000 })
 
   // The width switch shows the page at a phone's width.
-  await preview(page)
+  await pane(page)
     .getByRole('button', { name: /^Phone/ })
     .click()
   await expect.poll(async () => (await page.locator('iframe').first().boundingBox())?.width).toBe(375)
+  await expect.poll(async () => (await pane(page).locator('iframe[data-site-preview]').boundingBox())?.width).toBe(375)
+})
+
+test("the preview's frame runs no script and has no origin: nothing in an entry reaches the editor's storage", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await openEditor(page, `/collections/faq/entries/${slugOf(firstFile('faq'))}`)
+  await expect(preview(page).locator('h2').first()).toBeVisible({ timeout: 60_000 })
+  const frame = pane(page).locator('iframe[data-site-preview]')
+  expect(await frame.getAttribute('sandbox')).toBe('')
+  const inside = await preview(page)
+    .locator('body')
+    .evaluate(() => {
+      let storage: string
+      try {
+        storage = String(localStorage.length)
+      } catch (error) {
+        storage = (error as Error).name
+      }
+      return { origin, storage }
+    })
+  expect(inside).toEqual({ origin: 'null', storage: 'SecurityError' })
 })
 
 test("an attorney's, an FAQ entry's and a glossary term's previews are drawn as the site shows them", async ({

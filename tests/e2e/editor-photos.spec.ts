@@ -51,7 +51,8 @@ const withoutPhoto = () =>
 /** Every file under content/images/ of the copy. */
 const imageFiles = () => (existsSync(images) ? readdirSync(images, { recursive: true, encoding: 'utf8' }).sort() : [])
 const { minWidth, minHeight = minWidth } = photoUses.portrait
-const preview = (page: Page) => page.frameLocator('iframe').first()
+// The entry's drawing, in the sandboxed frame inside Decap's preview frame (admin/preview/).
+const preview = (page: Page) => page.frameLocator('iframe').first().frameLocator('iframe[data-site-preview]')
 
 test('a portrait uploaded in the form lands in content/images/attorneys/, the entry names it, the check passes, and the preview shows it', async ({
   page,
@@ -67,7 +68,10 @@ test('a portrait uploaded in the form lands in content/images/attorneys/, the en
     .setInputFiles({ name: 'New Portrait.PNG', mimeType: 'image/png', buffer: portrait })
   // Renamed as content files are named, and shown in the form and in the preview before it is saved.
   await expect(page.getByText('attorneys/new-portrait.png', { exact: true })).toBeVisible({ timeout: 15_000 })
-  await expect(preview(page).locator('article img')).toHaveAttribute('src', /^blob:/, { timeout: 15_000 })
+  // A frame with no origin cannot load the editor's blob: the upload is drawn into its document.
+  const shown = preview(page).locator('article img')
+  await expect(shown).toHaveAttribute('src', /^data:image\//, { timeout: 15_000 })
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   // Nothing is written before the save.
   expect(imageFiles()).toEqual(imagesBefore)
 
@@ -169,4 +173,24 @@ test("the media library lists content/images/, never the site's own files in pub
     .locator('input[type="file"]')
     .setInputFiles({ name: 'Front Desk.PNG', mimeType: 'image/png', buffer: pngBytes(minWidth, minHeight) })
   await expect.poll(() => imageFiles(), { timeout: 30_000 }).toContain('front-desk.png')
+})
+
+test('a photo stored as an address elsewhere makes no request, in the form or in the preview', async ({ page }) => {
+  test.setTimeout(90_000)
+  const file = path.join(content, 'attorneys', withoutPhoto()[0]!)
+  const before = readFileSync(file, 'utf8')
+  // As a pull request or a stolen login could leave it (npm run check refuses it; the editor must still open it safely).
+  writeFileSync(file, before.replace(/\n---\n/, '\nphoto: "//attacker.invalid/portrait.jpg"\n---\n'))
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(request.url()))
+  try {
+    await openEditor(page, `/collections/attorneys/entries/${path.basename(file, '.mdx')}`)
+    await expect(page.getByText('//attacker.invalid/portrait.jpg', { exact: true })).toBeVisible({ timeout: 30_000 })
+    await expect(preview(page).locator('article h2')).toBeVisible({ timeout: 30_000 })
+    await expect(preview(page).locator('article img')).toHaveCount(0)
+    await page.waitForTimeout(2_000)
+    expect(requested.filter((url) => url.includes('attacker.invalid'))).toEqual([])
+  } finally {
+    writeFileSync(file, before)
+  }
 })

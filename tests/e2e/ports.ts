@@ -17,3 +17,6 @@ export const EDITOR_PHOTOS_PORT = Number(process.env.EDITOR_PHOTOS_PORT ?? 4192)
 export const EDITOR_PHOTOS_BACKEND_PORT = Number(process.env.EDITOR_PHOTOS_BACKEND_PORT ?? 4193)
 /** Cloudflare's Pages runtime (`wrangler pages dev`) serving the build in tests/e2e/hosts.spec.ts. */
 export const WRANGLER_PORT = Number(process.env.WRANGLER_PORT ?? 4188)
+/** `npm run dev` and its editor backend on a copy of the content in tests/e2e/dev-server-guard.spec.ts. */
+export const DEV_GUARD_PORT = Number(process.env.DEV_GUARD_PORT ?? 4194)
+export const DEV_GUARD_BACKEND_PORT = Number(process.env.DEV_GUARD_BACKEND_PORT ?? 4195)

@@ -124,6 +124,32 @@ describe('the content folder', () => {
     ])
   })
 
+  it('refuses any file but pages, lists and photos under images/, at its path (a browser would run an .htm or .svg)', () => {
+    const { dir } = workspace()
+    const fixtures = 'tests/fixtures/content-kinds'
+    const refused = [
+      'preview.htm',
+      'pages/drawing.svg',
+      'pages/portrait.jpg',
+      'images/notes.xhtml',
+      'glossary/README.md',
+    ]
+    const kept = ['README.md', 'images/attorneys/jane-doe.JPG', 'images/places/shore.webp', 'pages/.DS_Store']
+    for (const name of [...refused, ...kept]) {
+      mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
+      cpSync(path.join(fixtures, path.basename(name)), path.join(dir, name))
+    }
+    const images = shown(path.join(dir, 'images'))
+    expect(runPipeline(dir).problems.map(formatProblem)).toEqual(
+      [...refused]
+        .sort()
+        .map(
+          (name) =>
+            `${shown(path.join(dir, name))}:1: only Markdown pages (.mdx), YAML lists (.yaml) and photos (JPEG, PNG, WebP or AVIF) under ${images}/ may be in ${shown(dir)}/: move this file out of it, or delete it.`,
+        ),
+    )
+  })
+
   it("refuses an attorney's photo whose name climbs with `..`, without looking for the file", () => {
     const { dir } = workspace()
     const file = path.join(dir, 'attorneys', 'jane-example.mdx')

@@ -41,12 +41,14 @@ export function contentPathExists(file: string): boolean {
 }
 
 /**
- * Every entry under `dir`, depth first and sorted: the `.mdx` files, and problems for links and
- * special files (neither listed nor entered) and for wrongly named files and folders (still read,
- * so that one wrong name is one problem).
+ * Every entry under `dir`, depth first and sorted: the `.mdx` files, every other ordinary file
+ * that is not `.yaml` (`others`: whether it may be there is the check's, ../check/checkContentFileKinds.ts),
+ * and problems for links and special files (neither listed nor entered) and for wrongly named
+ * files and folders (still read, so that one wrong name is one problem).
  */
-export function listContentFolder(dir: string, problems: ContentProblem[]): { mdx: string[] } {
+export function listContentFolder(dir: string, problems: ContentProblem[]): { mdx: string[]; others: string[] } {
   const mdx: string[] = []
+  const others: string[] = []
   const walk = (folder: string) => {
     const names = readdirSync(folder).sort()
     for (const name of names) {
@@ -64,12 +66,12 @@ export function listContentFolder(dir: string, problems: ContentProblem[]): { md
         const wrong = fileNameProblem(name)
         if (wrong) refuse(wrong)
         if (name.endsWith('.mdx')) mdx.push(full)
-      }
+      } else others.push(full)
     }
   }
   // The folder itself is the site's setting (CONTENT_DIR), not content: it may be reached through a link.
   if (statSync(dir, { throwIfNoEntry: false })?.isDirectory()) walk(dir)
-  return { mdx }
+  return { mdx, others }
 }
 
 const NOT_A_FILE =

@@ -21,9 +21,12 @@ export function contentDir(): string {
   return path.resolve(process.env.CONTENT_DIR || 'content')
 }
 
-/** The MDX files of each collection's folder, and of its Spanish folder under es/, in name order. */
+/**
+ * The MDX files of each collection's folder, and of its Spanish folder under es/, in name order;
+ * `others`: the folder's files that are neither MDX nor YAML.
+ */
 export function listCollections(dir: string, problems: ContentProblem[]) {
-  const { mdx } = listContentFolder(dir, problems)
+  const { mdx, others } = listContentFolder(dir, problems)
   const inFolder = (sub: string) => mdx.filter((file) => file.startsWith(path.join(dir, sub) + path.sep))
   const collections = (prefix: string) => ({
     pages: inFolder(`${prefix}pages`),
@@ -31,7 +34,7 @@ export function listCollections(dir: string, problems: ContentProblem[]) {
     faq: inFolder(`${prefix}faq`),
     glossary: inFolder(`${prefix}glossary`),
   })
-  return { ...collections(''), es: collections('es/') }
+  return { ...collections(''), es: collections('es/'), others }
 }
 
 /**

@@ -15,7 +15,7 @@ describe("the /admin/ editor's headers", () => {
     const csp = policy(editorHeaders(GITHUB_API)['Content-Security-Policy']!)
     expect(csp.get('script-src')).toBe("'self' 'unsafe-eval'")
     expect(csp.get('style-src')).toBe("'self' 'unsafe-inline'")
-    expect(csp.get('connect-src')).toBe(`'self' ${GITHUB_API}`)
+    expect(csp.get('connect-src')).toBe(`'self' ${GITHUB_API} blob:`)
     expect(csp.get('img-src')).toBe(`'self' data: blob: ${GITHUB_AVATARS}`)
     for (const [name, value] of [
       ['object-src', "'none'"],
@@ -26,7 +26,7 @@ describe("the /admin/ editor's headers", () => {
     ])
       expect(csp.get(name!)).toBe(value)
     expect(policy(editorHeaders('http://localhost:8081')['Content-Security-Policy']!).get('connect-src')).toBe(
-      "'self' http://localhost:8081",
+      "'self' http://localhost:8081 blob:",
     )
   })
   it('keep the editor out of search engines and let the GitHub login popup report back', () => {
