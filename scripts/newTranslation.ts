@@ -7,8 +7,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { sourceHashOf } from '../lib/content/translationStatus.ts'
 
-const templates: Record<string, (slug: string, title: string) => string> = {
-  pages: (slug, title) => `title: ${title} | Calloway Brennan (en español)
+const templates: Record<string, (slug: string, title: string, firm: string) => string> = {
+  pages: (slug, title, firm) => `title: ${title}${firm} (en español)
 description: Reemplace este texto con una o dos oraciones (50 a 160 caracteres) que resuman la página.
 path: /es/${slug}
 ---
@@ -41,14 +41,23 @@ La definición, en palabras sencillas.
 `,
 }
 
-/** Writes content/es/<folder>/<slug>.mdx for the English file just written; returns its path, or undefined with no Spanish folder. */
-export function writeSpanishStart(dir: string, folder: string, slug: string, title: string): string | undefined {
+/**
+ * Writes content/es/<folder>/<slug>.mdx for the English file just written (`firm`: what a page's title
+ * ends with, " | <short name>"); returns its path, or undefined with no Spanish folder.
+ */
+export function writeSpanishStart(
+  dir: string,
+  folder: string,
+  slug: string,
+  title: string,
+  firm: string,
+): string | undefined {
   if (!existsSync(path.join(dir, 'es'))) return undefined
   const english = path.join(dir, folder, `${slug}.mdx`)
   const file = path.join(dir, 'es', folder, `${slug}.mdx`)
   if (existsSync(file)) return undefined
   const head = `---\ntranslationOf: ${slug}\nsourceHash: "${sourceHashOf(readFileSync(english))}"\n`
   mkdirSync(path.dirname(file), { recursive: true })
-  writeFileSync(file, head + templates[folder]!(slug, title))
+  writeFileSync(file, head + templates[folder]!(slug, title, firm))
   return file
 }
