@@ -18,7 +18,10 @@ export const sideEffects: ReadonlyArray<readonly [string, RegExp]> = [
   ],
   ['reads or changes environment variables', /\bprocess\.env\b/],
   ['changes the working directory', /\bprocess\.chdir\s*\(/],
-  ['mocks a module or stubs a global', /\bvi\.(mock|doMock|unmock|stubEnv|stubGlobal|useFakeTimers|spyOn|resetModules)\b/],
+  [
+    'mocks a module or stubs a global',
+    /\bvi\.(mock|doMock|unmock|stubEnv|stubGlobal|useFakeTimers|spyOn|resetModules)\b/,
+  ],
   ['sets a global', /\bglobalThis\b/],
   ['resets the content store', /\bresetContent\s*\(/],
   ['starts processes', /['"]node:child_process['"]/],
