@@ -13,8 +13,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     testTimeout: 30_000,
-    // The slowest setup (reading the whole content once, tests/unit/spanishSiteFacts.test.ts) takes
-    // a few seconds idle and several times that on a loaded machine: 10 s, the default, was too short.
+    // The slowest setup is a first read of the whole content that compiles every body (cold cache):
+    // about 5 s of CPU, 20 s measured with the load average at 30 on 2 cores. The default of 10 s
+    // skipped all of photo-errors' tests twice, when its setup still drew photo-like pictures.
     hookTimeout: 60_000,
     // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine.
     maxWorkers: Math.max(2, availableParallelism() - 1),
