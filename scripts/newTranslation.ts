@@ -3,10 +3,10 @@
  * Spanish folder: it names the English file and records its text, so that the English's first real
  * edit lists the Spanish file in `npm run translations` as one to translate.
  */
+import { CREDENTIALS_HEADING } from '../lib/content/schema/attorneyBody.ts'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { sourceHashOf } from '../lib/content/translationStatus.ts'
-import { CREDENTIALS_HEADING } from '../lib/content/schema/attorneyBody.ts'
 
 const templates: Record<string, (slug: string, title: string) => string> = {
   pages: (slug, title) => `title: ${title} (en español)
@@ -42,7 +42,10 @@ La definición, en palabras sencillas.
 `,
 }
 
-/** Writes content/es/<folder>/<slug>.mdx for the English file just written; returns its path, or undefined with no Spanish folder. */
+/**
+ * Writes content/es/<folder>/<slug>.mdx for the English file just written; returns its path, or
+ * undefined with no Spanish folder.
+ */
 export function writeSpanishStart(dir: string, folder: string, slug: string, title: string): string | undefined {
   if (!existsSync(path.join(dir, 'es'))) return undefined
   const english = path.join(dir, folder, `${slug}.mdx`)

@@ -7,7 +7,7 @@
  */
 import { documentTitle } from '../lib/content/schema/documentTitle.ts'
 import { attorneysInOrder, canonicalPath, faqList, glossaryList } from '../lib/content/entries.ts'
-import { contentStore } from '../lib/content/store.ts'
+import { contentStore, type Content } from '../lib/content/store.ts'
 import { TEAM_PREVIEW_COUNT } from '../lib/content/schema/componentProps.ts'
 
 export interface PageExpectation {
@@ -18,30 +18,31 @@ export interface PageExpectation {
   h2: string[]
 }
 
-export function contentExpectations() {
+/** `content`: the store's by default; a test may hand the pipeline's read of another folder. */
+export function contentExpectations(content: Content = contentStore()) {
   return {
-    pages: contentStore().pages.map(
+    pages: content.pages.map(
       (p): PageExpectation => ({
         file: p.file,
         url: canonicalPath(p),
-        title: documentTitle(p.data.title, contentStore().site.shortName),
+        title: documentTitle(p.data.title, content.site.shortName),
         h2: p.analysis.headings.filter((h) => h.depth === 2).map((h) => h.text),
       }),
     ),
     /** The terms /legal-glossary lists, in its order (by term). */
-    glossaryTerms: glossaryList(contentStore(), 'legal-glossary').map((t) => t.data.term),
-    glossaryCategories: [...new Set(glossaryList(contentStore(), 'legal-glossary').map((t) => t.data.category))],
+    glossaryTerms: glossaryList(content, 'legal-glossary').map((t) => t.data.term),
+    glossaryCategories: [...new Set(glossaryList(content, 'legal-glossary').map((t) => t.data.category))],
     /** The simple glossary on /faq. */
-    faqGlossaryTerms: glossaryList(contentStore(), 'faq').map((t) => t.data.term),
-    faqQuestions: faqList(contentStore(), 'faq').map((f) => f.data.question),
-    attorneys: attorneysInOrder(contentStore()).map((a) => a.data.name),
+    faqGlossaryTerms: glossaryList(content, 'faq').map((t) => t.data.term),
+    faqQuestions: faqList(content, 'faq').map((f) => f.data.question),
+    attorneys: attorneysInOrder(content).map((a) => a.data.name),
     /** The URL of the (first) page that uses a component, e.g. LegalGlossary, or undefined. */
     pageUsing: (component: string) => {
-      const p = contentStore().pages.find((e) => e.analysis.components.has(component))
+      const p = content.pages.find((e) => e.analysis.components.has(component))
       return p && canonicalPath(p)
     },
     /** The attorneys a default <TeamPreview /> shows, in order. */
-    featuredAttorneys: attorneysInOrder(contentStore())
+    featuredAttorneys: attorneysInOrder(content)
       .filter((a) => a.data.featured)
       .slice(0, TEAM_PREVIEW_COUNT)
       .map((a) => a.data.name),

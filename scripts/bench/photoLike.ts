@@ -14,6 +14,14 @@ function seededGrain(width: number, height: number, seed: number): Buffer {
   return grain
 }
 
+/** The picture under the grain: a coloured gradient and an ellipse, its colours set by `seed`. */
+export function photoSvg(width: number, height: number, seed = 1): Buffer {
+  const hue = (seed * 47) % 360
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},45%,35%)"/><stop offset="1" stop-color="hsl(${(hue + 120) % 360},40%,70%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><ellipse cx="50%" cy="40%" rx="22%" ry="28%" fill="hsl(${(hue + 200) % 360},30%,60%)"/></svg>`,
+  )
+}
+
 /**
  * A JPEG that weighs what a photo does once encoded: a coloured gradient under soft grain (its
  * 480 px AVIF copy is about 13 KB, its 640 px JPEG about 37 KB, as a portrait's would be).
@@ -23,13 +31,12 @@ export async function photoLike(
   height: number,
   { seed = 1, exif }: { seed?: number; exif?: { orientation?: number; gps?: boolean } } = {},
 ): Promise<Buffer> {
-  const hue = (seed * 47) % 360
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},45%,35%)"/><stop offset="1" stop-color="hsl(${(hue + 120) % 360},40%,70%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><ellipse cx="50%" cy="40%" rx="22%" ry="28%" fill="hsl(${(hue + 200) % 360},30%,60%)"/></svg>`
+  const svg = photoSvg(width, height, seed)
   const grain = await sharp(seededGrain(width, height, seed), { raw: { width, height, channels: 3 } })
     .blur(0.8)
     .png()
     .toBuffer()
-  let image = sharp(Buffer.from(svg)).composite([{ input: grain, blend: 'soft-light' }])
+  let image = sharp(svg).composite([{ input: grain, blend: 'soft-light' }])
   if (exif) {
     image = image.withExif({
       IFD0: { Make: 'Test Camera', Model: 'Fixture 1' },

@@ -4,8 +4,17 @@ import { readFileSync } from 'node:fs'
 import { VIDEO_ORIGIN } from '../../scripts/securityHeaders.ts'
 import { RECORDER_URL } from './ports.ts'
 import { cspDirectives as directives } from './cspDirectives.ts'
+import { pageOfEachKind } from './pageOfEachKind.ts'
 
-for (const path of ['/', '/car-accident-lawyer', '/no-such-page-for-headers']) {
+// The home page, a page with interactive parts and one without (./pageOfEachKind.ts), and the not-found page.
+const kinds = pageOfEachKind()
+const paths = [
+  '/',
+  kinds['page with the case-review dialog'],
+  kinds['page without interactive parts'],
+  '/no-such-page-for-headers',
+]
+for (const path of new Set(paths.filter((p) => p !== undefined))) {
   test(`${path} is sent with a strict Content-Security-Policy and the security headers`, async ({ request }) => {
     const headers = (await request.get(path)).headers()
     const csp = directives(headers['content-security-policy'] ?? '')

@@ -8,24 +8,18 @@ import { expect, test, type Page } from '@playwright/test'
 import { VIDEO_ORIGIN } from '../../scripts/securityHeaders.ts'
 import { watchPolicy } from './cspWatch.ts'
 import { sendLead } from './leadForm.ts'
+import { pageOfEachKind } from './pageOfEachKind.ts'
 
-const pageKinds = {
-  home: '/',
-  'case page': '/car-accident-lawyer',
-  'location page': '/nassau-county-personal-injury-lawyer',
-  contact: '/contact',
-  glossary: '/legal-glossary',
-  faq: '/faq',
-  attorneys: '/personal-injury-attorneys',
-  'not-found page': '/no-such-page-for-csp',
-}
+// One page of each kind, found in the content (./pageOfEachKind.ts), and the not-found page.
+const NOT_FOUND = '/no-such-page-for-csp'
+const pageKinds = { ...pageOfEachKind(), 'not-found page': NOT_FOUND }
 const DIALOG = '[role="dialog"]:not(#site-drawer)'
 
 for (const [kind, path] of Object.entries(pageKinds)) {
   test(`${kind} (${path}): no CSP violation or console error while it is used`, async ({ page, baseURL }) => {
     test.slow() // sends up to three leads and waits for each
     const watch = await watchPolicy(page, {
-      notFoundUrl: path === pageKinds['not-found page'] ? `${baseURL}${path}` : '',
+      notFoundUrl: path === NOT_FOUND ? `${baseURL}${path}` : '',
     })
     // Offline the video host cannot answer: fail its requests at once instead of waiting.
     await page.route(`${VIDEO_ORIGIN}/**`, (route) => route.abort('internetdisconnected'))

@@ -9,6 +9,7 @@ import { watchPolicy } from './cspWatch.ts'
 import { DECAP_SERVER_PORT, E2E_PORT } from './ports.ts'
 import { type Backend, startEditorBackend } from '../../scripts/editorBackend/startEditorBackend.ts'
 import { cspDirectives as directives } from './cspDirectives.ts'
+import { contentStore } from '../../lib/content/store.ts'
 
 const dist = path.resolve('dist/client')
 
@@ -74,8 +75,12 @@ test.describe('the editor under its policy', () => {
     await page.goto('/admin/')
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(page.getByRole('link', { name: /Glossary terms/ }).first()).toBeVisible({ timeout: 30_000 })
-    await page.goto('/admin/#/collections/attorneys/entries/anselm-rothgarden')
-    await expect(page.getByRole('textbox', { name: 'Extension' })).toHaveValue('223', { timeout: 30_000 })
+    // An attorney's entry shows the extension its file holds.
+    const attorney = contentStore().attorneys[0]!
+    await page.goto(`/admin/#/collections/attorneys/entries/${attorney.slug}`)
+    await expect(page.getByRole('textbox', { name: 'Extension' })).toHaveValue(attorney.data.extension, {
+      timeout: 30_000,
+    })
     expect(await watch.violations()).toEqual([])
     expect(watch.errors.filter((e) => /Content Security Policy|EvalError/.test(e))).toEqual([])
   })

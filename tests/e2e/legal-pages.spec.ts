@@ -4,8 +4,13 @@ import AxeBuilder from '@axe-core/playwright'
 import { expectHeadingOutline } from './headingOutline.ts'
 
 const site = contentStore().site
-const islandia = site.offices.find((o) => o.id === 'islandia')!
-const islandiaAddress = `${islandia.street}, ${islandia.city}, ${islandia.state} ${islandia.zip}`
+
+/** The address, on one line, of each office the page's content names with <OfficeAddress office="...">. */
+function officeAddresses(url: string): string[] {
+  const page = contentStore().pages.find((p) => p.data.path === url)
+  const ids = new Set(page?.analysis.officeRefs.filter((r) => r.component === 'OfficeAddress').map((r) => r.office))
+  return site.offices.filter((o) => ids.has(o.id)).map((o) => `${o.street}, ${o.city}, ${o.state} ${o.zip}`)
+}
 
 // Their headings and wording are the content's (tests/e2e/content-derived.spec.ts checks titles and
 // headings from it); the specification's own words are checked in tests/spec/legal-pages.spec.ts.
@@ -13,14 +18,16 @@ const pages = [{ path: '/privacy-policy' }, { path: '/terms-of-service' }, { pat
 
 for (const legal of pages) {
   test.describe(legal.path, () => {
-    test("has one heading outline, the firm's name and Islandia address from site.yaml, and no script", async ({
+    test("has one heading outline, the firm's name and its office's address from site.yaml, and no script", async ({
       page,
     }) => {
       await page.goto(legal.path)
       await expectHeadingOutline(page)
       const main = page.locator('main')
       await expect(main).toContainText(site.name)
-      await expect(main).toContainText(islandiaAddress)
+      const addresses = officeAddresses(legal.path)
+      expect(addresses.length, 'the page names an office of site.yaml').toBeGreaterThan(0)
+      for (const address of addresses) await expect(main).toContainText(address)
       await expect(main.locator(`a[href="tel:${site.phones.main.tel}"][data-call-tracking]`).first()).toHaveText(
         site.phones.main.display,
       )

@@ -7,7 +7,8 @@ import { expect, test } from '@playwright/test'
 import { routeTable, linkedShortPaths } from './routes.ts'
 import { canonicalOf, h1Count, internalHrefs } from './html.ts'
 
-const SITE = 'https://www.example.com'
+// The address pages are canonical at: site.yaml's (the tests build without SITE_URL).
+const SITE = new URL(contentStore().site.siteUrl).origin
 
 test('every path of the route table answers 200 with one h1', async ({ request }) => {
   for (const path of routeTable) {
@@ -52,10 +53,15 @@ test('no internal link on any page reaches the not-found page', async ({ request
 test('an unknown address gets the not-found page with status 404 and a way on', async ({ page }) => {
   const res = await page.goto('/no-such-page')
   expect(res?.status()).toBe(404)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found')
-  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
-  await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
-  await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact')
+  // Its words are site.yaml's `notFound`.
+  const { notFound } = contentStore().site
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.title)
+  await expect(page.getByText(notFound.text)).toBeVisible()
+  for (const link of [notFound.homeLink, notFound.contactLink])
+    await expect(page.getByRole('main').getByRole('link', { name: link.label, exact: true })).toHaveAttribute(
+      'href',
+      link.href,
+    )
   await expect(page.getByRole('main').locator('a[href^="tel:"]')).toHaveAttribute('data-call-tracking', '')
   // The page conventions every page keeps hold here too; noindex keeps it out of search.
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/404$/)

@@ -77,7 +77,9 @@ test('the footer has the practice, service-area and legal links, phone, address,
   const foot = page.locator('footer')
   for (const href of footer) await expect(foot.locator(`a[href="${href}"]`), href).toHaveCount(1)
   await expect(foot.locator('a[href^="tel:"][data-call-tracking]').first()).toBeVisible()
-  await expect(foot.locator('address')).toContainText('Islandia, NY 11749')
+  // The first office of site.yaml is the one the footer shows.
+  const office = site.offices[0]!
+  await expect(foot.locator('address')).toContainText(`${office.city}, ${office.state} ${office.zip}`)
   await expect(foot).toContainText('Attorney Advertising')
   await expect(foot).toContainText('Prior results do not guarantee a similar outcome')
   await expect(foot).toContainText('does not create an attorney-client relationship')
@@ -95,7 +97,7 @@ test('the logo falls back to the text wordmark when its image fails', async ({ p
   await page.route('**/images/logo.svg', (route) => route.abort())
   await page.goto('/')
   const logo = page.getByRole('link', { name: /home$/ })
-  await expect(logo).toContainText('Calloway Brennan')
+  await expect(logo).toContainText(site.shortName)
   const img = logo.locator('img')
   expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth === 0)).toBe(true)
   await expect(logo.locator('span')).toBeVisible()

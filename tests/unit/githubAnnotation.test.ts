@@ -1,10 +1,10 @@
 /** In GitHub Actions, `npm run check` puts each content problem on its line of the pull request. */
-import { execFileSync } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { githubAnnotation } from '../../scripts/githubAnnotation.ts'
+import { githubAnnotation, inGithubActions } from '../../scripts/githubAnnotation.ts'
+import { checkContentFolder } from '../../scripts/checkContentFolder.ts'
 
 describe('githubAnnotation', () => {
   it('writes the workflow command with the file and line, escaping what the runner would read as syntax', () => {
@@ -17,6 +17,12 @@ describe('githubAnnotation', () => {
     expect(
       githubAnnotation({ file: 'content/pages/a\nb.mdx', line: 7, message: 'x\n::stop-commands::t\r\u0085\u2028' }),
     ).toBe('::error file=content/pages/a\\nb.mdx,line=7::x\\n::stop-commands::t\\u{d}\\u{85}\\u{2028}')
+  })
+
+  it('knows a GitHub Actions run by the GITHUB_ACTIONS variable the runner sets', () => {
+    expect(inGithubActions({ GITHUB_ACTIONS: 'true' })).toBe(true)
+    expect(inGithubActions({ GITHUB_ACTIONS: '' })).toBe(false)
+    expect(inGithubActions({})).toBe(false)
   })
 })
 
@@ -34,34 +40,35 @@ describe('npm run check in GitHub Actions', () => {
       .join('/')
   const inCommand = (file: string) => file.replace(/:/g, '%3A').replace(/,/g, '%2C')
 
-  /** What the check prints (it runs once in each setting). */
-  const output = new Map<string, { stdout: string; stderr: string }>()
-  const check = (actions: 'true' | '') => {
-    const kept = output.get(actions)
+  /** What the check prints, in process (it runs once in each setting). */
+  const output = new Map<boolean, { stdout: string; stderr: string }>()
+  const check = async (githubActions: boolean) => {
+    const kept = output.get(githubActions)
     if (kept) return kept
-    let printed = { stdout: '', stderr: '' }
-    try {
-      execFileSync('npx', ['tsx', 'scripts/check-content.ts'], {
-        env: { ...process.env, CONTENT_DIR: dir, GITHUB_ACTIONS: actions },
-        encoding: 'utf8',
-        stdio: 'pipe',
-      })
-    } catch (error) {
-      printed = error as { stdout: string; stderr: string }
-    }
-    output.set(actions, printed)
+    const stdout: string[] = []
+    const stderr: string[] = []
+    await checkContentFolder(dir, {
+      githubActions,
+      print: {
+        log: (t: string) => stdout.push(t),
+        warn: (t: string) => stderr.push(t),
+        error: (t: string) => stderr.push(t),
+      },
+    })
+    const printed = { stdout: stdout.join('\n'), stderr: stderr.join('\n') }
+    output.set(githubActions, printed)
     return printed
   }
 
-  it('prints an ::error line at the problem (and none outside Actions)', () => {
-    expect(check('true').stdout).toContain(
+  it('prints an ::error line at the problem (and none outside Actions)', async () => {
+    expect((await check(true)).stdout).toContain(
       `::error file=${inCommand(shown('broken-link.mdx'))},line=7::the link to \`/services\` goes to no page.`,
     )
-    expect(check('').stdout).not.toContain('::error')
+    expect((await check(false)).stdout).not.toContain('::error')
   })
 
-  it('never lets content start a line of its output: a key holding a line break and `::error` is printed escaped', () => {
-    const { stdout, stderr } = check('true')
+  it('never lets content start a line of its output: a key holding a line break and `::error` is printed escaped', async () => {
+    const { stdout, stderr } = await check(true)
     const lines = `${stdout}\n${stderr}`.split(/\r\n|[\n\r\u2028\u2029\u0085]/)
     // Every line the runner reads as a command is one of the check's own annotations, on a fixture.
     const commands = lines.filter((line) => line.trimStart().startsWith('::'))

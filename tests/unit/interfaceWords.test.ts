@@ -93,7 +93,7 @@ describe('refusals', () => {
 
 describe('placeholders', () => {
   it('are filled by name, other braces left as written', () => {
-    expect(fillPlaceholders('Call {phone} {x}', { phone: '(800) 555-0199' })).toBe('Call (800) 555-0199 {x}')
+    expect(fillPlaceholders('Call {phone} {x}', { phone: '(212) 555-0187' })).toBe('Call (212) 555-0187 {x}')
     expect(fillParts('© {year} {name}. All rights reserved.', { year: 2030, name: 'Firm' })).toEqual([
       '© ',
       2030,

@@ -10,7 +10,7 @@ import { builtIslandProblems, islandProblems, urlOfHtmlFile } from '../../script
 import { islandRecordScript, type PageIslands, type RecordedIsland } from '../../islands/islandRecord.ts'
 import { extractIslandProps, PROPS_INLINE_LIMIT } from '../../scripts/islandProps.ts'
 
-const leadForm: RecordedIsland = { name: 'LeadForm', props: { phone: '(800) 555-0199', thanks: 'Thank you!' } }
+const leadForm: RecordedIsland = { name: 'LeadForm', props: { phone: '(212) 555-0187', thanks: 'Thank you!' } }
 const dialogs: RecordedIsland = { name: 'LeadDialogs', props: { forms: [] } }
 
 /** A page as the build writes it: the record in <head>, each island a <div data-island> in <main>, after the text. */

@@ -22,7 +22,7 @@ describe('extractIslandProps', () => {
         text: `"Quoted" & <tagged> it's ${'x'.repeat(60)} \u00e9 </script> ${i}`,
       })),
     }
-    const small = { phone: '(800) 555-0199' }
+    const small = { phone: '(212) 555-0187' }
     const { html, files } = extractIslandProps(
       page([
         { name: 'GlossarySearch', props },

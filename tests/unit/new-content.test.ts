@@ -1,26 +1,32 @@
 /** `npm run new` writes starting files that pass every content check. */
 import { documentTitle } from '../../lib/content/schema/documentTitle.ts'
-import { resetContent } from '../../lib/content/store.ts'
 import { describe, expect, it } from 'vitest'
-import { execFile, execFileSync } from 'node:child_process'
-import { promisify } from 'node:util'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { runPipeline } from '../../lib/content/pipeline.ts'
+import type { EntryCache, EntryResult } from '../../lib/content/entryCache.ts'
 import { formatProblem } from '../../lib/content/model/problems.ts'
 import { contentExpectations } from '../contentExpectations.ts'
+import { newContentKinds, writeNewContent } from '../../scripts/newContent.ts'
 
-/** The content-derived expectations of `npm test` (tests/contentExpectations.ts), read from `dir`. */
-function expectationsOf(dir: string) {
-  const before = process.env.CONTENT_DIR
-  process.env.CONTENT_DIR = dir
-  resetContent()
-  try {
-    return contentExpectations()
-  } finally {
-    if (before === undefined) delete process.env.CONTENT_DIR
-    else process.env.CONTENT_DIR = before
-    resetContent()
+/**
+ * The content-derived expectations of `npm test` (tests/contentExpectations.ts) for the folder `dir`,
+ * which the content checks accept, and the firm's short name there.
+ */
+function expectationsOf(dir: string, cache: EntryCache) {
+  const content = runPipeline(dir, { cache })
+  expect(content.problems.map(formatProblem)).toEqual([])
+  if (!content.site) throw new Error(`${dir}/site.yaml was not read`)
+  return { ...contentExpectations({ ...content, site: content.site }), shortName: content.site.shortName }
+}
+
+/** What each file gave, kept for the runs of one test over one copy: a file read again unchanged is not checked again. */
+function memoryCache(): EntryCache {
+  const kept = new Map<string, EntryResult>()
+  return {
+    key: (file, how, text) => `${how}\0${file}\0${text}`,
+    get: (key) => kept.get(key),
+    set: (key, result) => void kept.set(key, result),
   }
 }
 
@@ -28,8 +34,8 @@ function expectationsOf(dir: string) {
  * One file of each collection that nothing else names (no link to the page or to its Spanish page, no
  * related term), as others may link to the rest, with the Spanish file of each.
  */
-function unreferencedFiles(dir: string): string[] {
-  const content = runPipeline(dir)
+function unreferencedFiles(dir: string, cache: EntryCache): string[] {
+  const content = runPipeline(dir, { cache })
   const linked = new Set(
     [...content.pages, ...content.es.pages].flatMap((p) => p.analysis.links.map((l) => l.url.split('#')[0]!)),
   )
@@ -59,26 +65,17 @@ function unreferencedFiles(dir: string): string[] {
   })
 }
 
-const writeEntries = (dir: string) =>
-  Promise.all(
-    ['page', 'attorney', 'faq', 'term'].map((kind) =>
-      promisify(execFile)('npx', ['tsx', 'scripts/new-content.ts', kind, `sample-${kind}`], {
-        env: { ...process.env, CONTENT_DIR: dir },
-      }),
-    ),
-  )
+/** What `npm run new -- <kind> sample-<kind>` writes, for each kind, in the folder `dir`. */
+function writeEntries(dir: string): void {
+  for (const kind of newContentKinds) expect(writeNewContent(kind, `sample-${kind}`, dir)).toHaveProperty('file')
+}
 
 describe('npm run new', () => {
   it('writes a valid page, attorney, FAQ entry and glossary term', () => {
     const dir = mkdtempSync(path.join('tests', '.tmp-new-'))
     try {
       cpSync('tests/fixtures/content', dir, { recursive: true })
-      for (const kind of ['page', 'attorney', 'faq', 'term']) {
-        execFileSync('npx', ['tsx', 'scripts/new-content.ts', kind, `sample-${kind}`], {
-          env: { ...process.env, CONTENT_DIR: dir },
-          stdio: 'pipe',
-        })
-      }
+      writeEntries(dir)
       const content = runPipeline(dir)
       expect(content.problems.map(formatProblem)).toEqual([])
       expect(content.pages.map((p) => p.data.path)).toContain('/sample-page')
@@ -90,16 +87,16 @@ describe('npm run new', () => {
     }
   }, 120_000)
 
-  it('a copy of the real content stays valid, and the content-derived expectations follow, after adding and after deleting one of each', async () => {
+  it('a copy of the real content stays valid, and the content-derived expectations follow, after adding and after deleting one of each', () => {
     const dir = mkdtempSync(path.join('tests', '.tmp-new-real-'))
     try {
       cpSync('content', dir, { recursive: true })
-      const before = expectationsOf(dir)
-      await writeEntries(dir)
-      expect(runPipeline(dir).problems.map(formatProblem)).toEqual([])
-      const added = expectationsOf(dir)
+      const cache = memoryCache()
+      const before = expectationsOf(dir, cache)
+      writeEntries(dir)
+      const added = expectationsOf(dir, cache)
       expect(added.pages.find((p) => p.url === '/sample-page')).toMatchObject({
-        title: documentTitle('Sample Page', runPipeline(dir).site?.shortName ?? ''),
+        title: documentTitle('Sample Page', added.shortName),
         h2: [],
       })
       expect(added.glossaryTerms).toEqual([...before.glossaryTerms, 'Sample Term'].sort((a, b) => a.localeCompare(b)))
@@ -108,10 +105,9 @@ describe('npm run new', () => {
       expect(added.attorneys).toEqual([...before.attorneys, 'Sample Attorney'])
       expect(added.featuredAttorneys).toEqual(before.featuredAttorneys) // a new attorney is not featured until an editor says so
 
-      const deleted = unreferencedFiles(dir)
+      const deleted = unreferencedFiles(dir, cache)
       for (const file of deleted) rmSync(file)
-      expect(runPipeline(dir).problems.map(formatProblem)).toEqual([])
-      const after = expectationsOf(dir)
+      const after = expectationsOf(dir, cache)
       expect(after.pages).toHaveLength(added.pages.length - 1)
       expect(after.attorneys).toHaveLength(added.attorneys.length - 1)
       expect(after.faqQuestions.length + after.glossaryTerms.length).toBeLessThan(

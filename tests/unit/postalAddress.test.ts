@@ -7,28 +7,28 @@ const office: Office = {
   id: 'x',
   name: 'Main Office',
   street: '1 Main Street, Suite 2',
-  city: 'Islandia',
+  city: 'Port Ellery',
   state: 'NY',
-  zip: '11749',
+  zip: '11777',
   phone: 'main',
   hours: [{ days: 'Monday', time: '9-5' }],
 }
 
 describe('the office address', () => {
   it('is one line of text for a maps link', () => {
-    expect(addressLine(office)).toBe('1 Main Street, Suite 2, Islandia, NY 11749')
+    expect(addressLine(office)).toBe('1 Main Street, Suite 2, Port Ellery, NY 11777')
   })
 
   it('renders on one line, or with the street on its own line', () => {
-    expect(renderToStaticMarkup(h(PostalAddress, { office }))).toBe('1 Main Street, Suite 2, Islandia, NY 11749')
+    expect(renderToStaticMarkup(h(PostalAddress, { office }))).toBe('1 Main Street, Suite 2, Port Ellery, NY 11777')
     expect(renderToStaticMarkup(h(PostalAddress, { office, lines: 'two' }))).toBe(
-      '1 Main Street, Suite 2<br/>Islandia, NY 11749',
+      '1 Main Street, Suite 2<br/>Port Ellery, NY 11777',
     )
   })
 
   it('keeps the text boundaries the pages had when each component wrote the address itself', () => {
     expect(renderToString(h('address', null, h(PostalAddress, { office })))).toBe(
-      '<address>1 Main Street, Suite 2<!-- -->, <!-- -->Islandia<!-- -->, <!-- -->NY<!-- --> <!-- -->11749</address>',
+      '<address>1 Main Street, Suite 2<!-- -->, <!-- -->Port Ellery<!-- -->, <!-- -->NY<!-- --> <!-- -->11777</address>',
     )
   })
 })

@@ -1,5 +1,5 @@
 /** The Spanish words of the YAML files: once content/es/ holds a translation, each English word needs its Spanish, and Spanish links go to Spanish pages. */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { runPipeline } from '../../lib/content/pipeline.ts'
@@ -12,6 +12,8 @@ afterAll(() => {
 })
 
 function copyWith(edit: (dir: string) => void): string {
+  // node_modules/.cache/ exists only once something has used it (a fresh clone has none).
+  mkdirSync(path.join('node_modules', '.cache'), { recursive: true })
   const dir = mkdtempSync(path.join('node_modules', '.cache', 'spanish-words-'))
   copies.push(dir)
   cpSync(fixture, dir, { recursive: true })

@@ -16,6 +16,8 @@ afterAll(() => {
 
 /** A copy of the fixture folder, changed by `edit`, as the messages name it (relative to the working directory). */
 function copyWith(edit: (dir: string) => void): string {
+  // node_modules/.cache/ exists only once something has used it (a fresh clone has none).
+  mkdirSync(path.join('node_modules', '.cache'), { recursive: true })
   const dir = mkdtempSync(path.join('node_modules', '.cache', 'translations-'))
   copies.push(dir)
   cpSync(fixture, dir, { recursive: true })

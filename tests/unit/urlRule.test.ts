@@ -12,7 +12,7 @@ const allowed: Record<UrlKind, string[]> = {
     'https://www.example.com/a?b=c',
     'HTTPS://www.example.com',
     'mailto:info@example.com?subject=Free review',
-    'tel:+18005550199',
+    'tel:+12125550187',
   ],
   internal: ['/', '/images/logo.svg', '/contact#case-review'],
   https: ['https://www.facebook.com/example', 'https://www.example.com'],
@@ -52,7 +52,7 @@ const refused: Record<UrlKind, string[]> = {
     '/contact\n',
   ],
   internal: ['https://www.example.com/logo.svg', '#top', 'images/logo.svg', '//evil.example/logo.svg', 'mailto:a@b.c'],
-  https: ['/about', 'http://www.facebook.com/x', '//www.facebook.com/x', 'https:/x', 'tel:+18005550199'],
+  https: ['/about', 'http://www.facebook.com/x', '//www.facebook.com/x', 'https:/x', 'tel:+12125550187'],
 }
 
 describe('urlProblem', () => {
