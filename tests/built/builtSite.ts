@@ -40,9 +40,7 @@ const isFile = (relative: string) => {
  * `<path>.html`, whichever the build wrote (the host serves either); undefined when there is none.
  */
 export function builtFileFor(url: string): string | undefined {
-  const relative = decodeURIComponent(url.split(/[?#]/)[0]!)
-    .replace(/^\/+/, '')
-    .replace(/\/+$/, '')
+  const relative = decodeURIComponent(url.split(/[?#]/)[0]!).replace(/^\/+/, '').replace(/\/+$/, '')
   if (!relative) return isFile('index.html') ? 'index.html' : undefined
   return [`${relative}/index.html`, `${relative}.html`].find(isFile)
 }

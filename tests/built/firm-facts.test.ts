@@ -34,7 +34,7 @@ for (const ref of publishedPages()) {
   describe(ref.url, () => {
     const main = () => select(readBuiltPage(ref).document, 'main')!
 
-    it("shows the phones, e-mail addresses and offices its file names, from site.yaml", () => {
+    it('shows the phones, e-mail addresses and offices its file names, from site.yaml', () => {
       for (const line of new Set(lines)) {
         const phone = site.phones[line]!
         const links = selectAll(main(), `a[href="tel:${phone.tel}"][data-call-tracking]`)
@@ -50,7 +50,7 @@ for (const ref of publishedPages()) {
         )
     })
 
-    it.runIf(legal)("names the firm, and lists its sections in a table of contents that links to each", () => {
+    it.runIf(legal)('names the firm, and lists its sections in a table of contents that links to each', () => {
       expect(text(main())).toContain(site.name)
       const onThisPage = (ref.language === 'es' ? spanishWords : englishWords).shell.onThisPage
       const [toc] = byRole(readBuiltPage(ref).document, 'navigation', { name: onThisPage, exact: true })

@@ -49,10 +49,11 @@ for (const ref of builtPages().filter((p) => p.entry)) {
       ])
       const link = select(page().document, 'a[hreflang]')
       const otherLanguage = ref.language === 'en' ? 'es' : 'en'
-      expect(
-        link && [attr(link, 'href'), attr(link, 'hreflang'), attr(link, 'lang')],
-        'the language link',
-      ).toEqual([canonicalPath(other!), otherLanguage, otherLanguage])
+      expect(link && [attr(link, 'href'), attr(link, 'hreflang'), attr(link, 'lang')], 'the language link').toEqual([
+        canonicalPath(other!),
+        otherLanguage,
+        otherLanguage,
+      ])
     })
   })
 }

@@ -25,7 +25,10 @@ for (const ref of builtPages().filter((p) => p.kind === 'not-found')) {
       expect(text(main)).toContain(words.text)
       for (const { label, href } of [words.homeLink, words.contactLink]) {
         const links = byRole(page().document, 'link', { name: label, within: main })
-        expect(links.map((a) => attr(a, 'href')), label).toContain(href)
+        expect(
+          links.map((a) => attr(a, 'href')),
+          label,
+        ).toContain(href)
       }
       const tel = selectAll(main, 'a[href^="tel:"]')
       expect(tel.length, 'a call link').toBeGreaterThan(0)

@@ -31,7 +31,10 @@ for (const ref of builtPages().filter((p) => p.kind !== 'alias')) {
 
     it('has one h1, first, and no skipped heading level, in the page and in <main>', () => {
       const levels = headingLevels(page().document)
-      expect(levels.filter((l) => l === 1), 'one h1').toHaveLength(1)
+      expect(
+        levels.filter((l) => l === 1),
+        'one h1',
+      ).toHaveLength(1)
       expect(levels[0], 'the first heading is the h1').toBe(1)
       expect(skips(levels), 'no skipped heading levels').toEqual([])
       const main = select(page().document, 'main')!

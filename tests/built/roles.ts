@@ -32,6 +32,24 @@ export function roleOf(el: Element): string | undefined {
   return ROLE_OF_TAG[el.tagName]
 }
 
+/** The roles whose name may come from their content (WAI-ARIA); a list, a navigation... is named only by a label. */
+const NAMED_BY_CONTENT = new Set([
+  'link',
+  'button',
+  'heading',
+  'tab',
+  'option',
+  'cell',
+  'columnheader',
+  'rowheader',
+  'menuitem',
+  'checkbox',
+  'radio',
+  'switch',
+  'treeitem',
+  'tooltip',
+])
+
 /** The accessible name, as far as these pages need it: aria-labelledby, aria-label, an image's alt, or the text of the content. */
 export function accessibleName(el: Element, root: Root): string {
   const labelledBy = attr(el, 'aria-labelledby')
@@ -48,7 +66,8 @@ export function accessibleName(el: Element, root: Root): string {
   const label = attr(el, 'aria-label')
   if (label?.trim()) return label.replace(/\s+/g, ' ').trim()
   if (el.tagName === 'img') return (attr(el, 'alt') ?? '').trim()
-  return nameFromContent(el)
+  const role = roleOf(el)
+  return role && NAMED_BY_CONTENT.has(role) ? nameFromContent(el) : ''
 }
 
 function nameFromContent(el: Element): string {
