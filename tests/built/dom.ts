@@ -55,10 +55,23 @@ const BLOCKS = new Set(
   ),
 )
 
+/** The site's display classes (Tailwind) that make a box a block at the smallest screen. */
+const BLOCK_CLASSES = new Set(['block', 'flex', 'grid', 'table', 'flow-root', 'list-item'])
+/** The classes whose children are laid out as blocks (flex and grid items). */
+const BLOCKIFYING_CLASSES = new Set(['flex', 'grid', 'inline-flex', 'inline-grid'])
+const classesOf = (el: Element) => (attr(el, 'class') ?? '').split(/\s+/)
+
+/** Whether the browser lays the element out as a block (without the stylesheet: its tag and its display classes). */
+function isBlock(el: Element): boolean {
+  if (BLOCKS.has(el.tagName) || classesOf(el).some((c) => BLOCK_CLASSES.has(c))) return true
+  const parent = parentElement(el)
+  return !!parent && classesOf(parent).some((c) => BLOCKIFYING_CLASSES.has(c))
+}
+
 /**
  * The text as the browser's `innerText` gives it, near enough for the checks that use it: blocks
- * on their own lines, cells apart, nothing from scripts, templates, `<noscript>` or `hidden`
- * elements; white space collapsed within a line.
+ * (by tag and display class) on their own lines, cells apart, nothing from scripts, templates,
+ * `<noscript>` or `hidden` elements; white space collapsed within a line.
  */
 export function innerText(node: Node): string {
   const parts: string[] = []
@@ -70,7 +83,7 @@ export function innerText(node: Node): string {
       if (n.tagName === 'br') parts.push('\n')
       if (n.tagName === 'img') return
     }
-    const block = isElement(n) && BLOCKS.has(n.tagName)
+    const block = isElement(n) && isBlock(n)
     const cell = isElement(n) && (n.tagName === 'td' || n.tagName === 'th')
     if (block) parts.push('\n')
     for (const child of 'childNodes' in n ? n.childNodes : []) walk(child as Node)
