@@ -1,10 +1,25 @@
 /**
- * Usage: tsx scripts/test-e2e.ts [playwright args]   (the browser half of `npm test`)
- * Finds or installs Chromium, builds the site with its forms pointed at the test lead
- * recorder, and runs the Playwright tests against it served as `npm start` serves it.
+ * Usage: tsx scripts/test-e2e.ts [--html <project> | --no-html] [playwright args]   (the build half of `npm test`)
+ * Finds or installs Chromium, builds the site with its forms pointed at the test lead recorder
+ * (unless SKIP_BUILD is set), judges the built HTML without a browser (the Vitest project
+ * `--html` names in vitest.built.config.ts: `built` by default, `spec-built` for `npm run
+ * test:spec`; skipped with `--no-html`, or when the arguments name spec files to run), then runs the
+ * Playwright tests against the build served as `npm start` serves it.
  */
 import { execSync } from 'node:child_process'
 import { DECAP_SERVER_PORT, E2E_RECORDER_PORT } from '../tests/e2e/ports.ts'
+
+const args = process.argv.slice(2)
+const htmlAt = args.indexOf('--html')
+const namedSpecs = args.some((a) => /\.tsx?$/.test(a))
+const htmlProject = args.includes('--no-html')
+  ? undefined
+  : htmlAt >= 0
+    ? args[htmlAt + 1]
+    : namedSpecs
+      ? undefined
+      : 'built'
+const playwrightArgs = args.filter((a, i) => a !== '--no-html' && (htmlAt < 0 || (i !== htmlAt && i !== htmlAt + 1)))
 
 execSync('tsx scripts/ensure-chromium.ts', { stdio: 'inherit' })
 // The build's /admin/ edits through decap-server on the tests' port (tests/e2e/editor-admin.spec.ts starts it).
@@ -15,13 +30,11 @@ const env = {
   DECAP_SERVER_PORT: String(DECAP_SERVER_PORT),
   EDITOR_REPO: '',
 }
-if (!process.env.SKIP_BUILD) execSync('npm run build', { stdio: 'inherit', env })
-const args = process.argv
-  .slice(2)
-  .map((a) => JSON.stringify(a))
-  .join(' ')
 try {
-  execSync(`playwright test ${args}`, { stdio: 'inherit', env })
+  if (!process.env.SKIP_BUILD) execSync('npm run build', { stdio: 'inherit', env })
+  if (htmlProject)
+    execSync(`vitest run --config vitest.built.config.ts --project ${htmlProject}`, { stdio: 'inherit', env })
+  execSync(`playwright test ${playwrightArgs.map((a) => JSON.stringify(a)).join(' ')}`, { stdio: 'inherit', env })
 } catch {
   process.exit(1)
 }

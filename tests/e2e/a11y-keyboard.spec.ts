@@ -2,22 +2,19 @@
  * Keyboard-only journeys, one per page kind, with focus visible at every step, and
  * prefers-reduced-motion honoured (no smooth scrolling, no transitions).
  */
-import { canonicalPath, glossaryList } from '../../lib/content/entries.ts'
+import { canonicalPath, glossaryList, pageForms } from '../../lib/content/entries.ts'
 import { contentStore } from '../../lib/content/store.ts'
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { expectFocusVisible, tabTo, tabToField } from './keyboard.ts'
 import { RECORDER_URL } from './ports.ts'
 
 const DIALOG = '[role="dialog"]:not(#site-drawer)'
 
-/** The first page whose HTML holds `marker`, a case page first (the kind the dialog journey is about). */
-async function firstPageWith(request: APIRequestContext, marker: string): Promise<string | undefined> {
-  const paths = contentStore()
-    .pages.map(canonicalPath)
-    .sort((a, b) => Number(b.endsWith('-lawyer')) - Number(a.endsWith('-lawyer')))
-  for (const path of paths) if ((await (await request.get(path)).text()).includes(marker)) return path
-  return undefined
-}
+/** The first page with a case-review dialog, a case page first (the kind the dialog journey is about). */
+const dialogPage = contentStore()
+  .pages.filter((page) => Object.values(pageForms(contentStore(), page)).some((form) => form.kind === 'dialog'))
+  .map(canonicalPath)
+  .sort((a, b) => Number(b.endsWith('-lawyer')) - Number(a.endsWith('-lawyer')))[0]
 
 test.describe('at 375px', () => {
   test.use({ viewport: { width: 375, height: 812 } })
@@ -41,9 +38,8 @@ test('(b) open a case-review dialog with the keyboard, fill it, submit, see the 
   page,
   request,
 }) => {
-  const path = await firstPageWith(request, 'data-open-form')
-  test.skip(!path, "no page has a case-review dialog yet (no [data-open-form] button in any page's HTML)")
-  await page.goto(path!)
+  test.skip(!dialogPage, 'no page has a case-review dialog yet (no `kind: dialog` form in any page)')
+  await page.goto(dialogPage!)
   await page.waitForLoadState('networkidle')
   await tabTo(page, page.locator('[data-open-form]'), 'a case-review button', { max: 120 })
   await page.evaluate(() => {

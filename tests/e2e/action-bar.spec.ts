@@ -1,7 +1,8 @@
 /**
  * The phone's action bar: both ways to act once the visitor scrolls, and nothing fixed to the screen
- * covers what the first screen or the end of a page shows (every page, both languages, at 375 px;
- * 320 px on one page of each language). Pages and what their bar does come from the content.
+ * covers what the first screen or the end of a page shows at 320 px on a page with a dialog in each
+ * language (every page at 375 px: tests/e2e/pages.spec.ts). Pages and what their bar does come from
+ * the content.
  */
 import { expect, test } from '@playwright/test'
 import { contentStore } from '../../lib/content/store.ts'
@@ -16,23 +17,6 @@ const pages = sitePages(content).map((page) => ({
   language: languageOf(content, page),
   page,
 }))
-
-for (const language of ['en', 'es'] as const) {
-  test(`${language}: at 375 px nothing fixed covers a link, button, field or heading of the first screen or of the page's end`, async ({
-    page,
-  }) => {
-    test.setTimeout(240_000)
-    await page.setViewportSize({ width: 375, height: 667 })
-    const problems: string[] = []
-    for (const { path } of pages.filter((p) => p.language === language)) {
-      await page.goto(path)
-      problems.push(...(await coveredTargets(page)).map((c) => `${path} first screen: ${c}`))
-      await scrollToEnd(page)
-      problems.push(...(await coveredTargets(page)).map((c) => `${path} end: ${c}`))
-    }
-    expect(problems).toEqual([])
-  })
-}
 
 test('at 320 px too, on a page with a dialog in each language', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 568 })

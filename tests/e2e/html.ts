@@ -1,6 +1,4 @@
-/** Small readers of built HTML for tests that fetch pages without a browser. */
-export const h1Count = (html: string) => (html.match(/<h1[\s>]/g) ?? []).length
+/** Small readers of HTML answered by a server, for tests that fetch pages without a browser (tests/e2e/hosts.spec.ts). */
 export const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
-export const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
 export const internalHrefs = (html: string) =>
   [...html.matchAll(/<a\b[^>]*\bhref="(\/[^"#?]*)[^"]*"/g)].map((m) => m[1] ?? '/').filter((h) => !h.startsWith('//'))

@@ -1,10 +1,11 @@
 /**
- * The site in English and Spanish, derived from the content and the build: every English page has its
- * Spanish page and back, both name each other (hreflang, the sitemap's alternates, the header's
- * language link), each says its language (`lang`, og:locale), a missing Spanish address gets the
- * Spanish not-found page, and a lead from a Spanish page asks to be called back in Spanish.
+ * The site in Spanish as a visitor uses it, derived from the content: a lead from a Spanish page asks
+ * to be called back in Spanish, and the Spanish glossary forgives missing accents and typos. That
+ * every English page has its Spanish page and both name each other (hreflang, the sitemap, the
+ * language link, `lang`, og:locale) is read from the built HTML (tests/built/head.test.ts,
+ * site-files.test.ts); a missing Spanish address gets the Spanish not-found page in
+ * tests/e2e/pages.spec.ts and tests/built/not-found.test.ts.
  */
-import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { contentStore } from '../../lib/content/store.ts'
 import { canonicalPath } from '../../lib/content/entries.ts'
@@ -13,62 +14,12 @@ import { spanishSiteFacts } from '../../lib/content/spanishSiteFacts.ts'
 import { leadsFor, uniqueEmail } from './leadHelpers.ts'
 
 const content = contentStore()
-const SITE = content.site.siteUrl
 const pairs = content.pages
   .filter((page) => page.data.sitemap)
   .map((english) => {
     const spanish = counterpartOf(content, english)
     return { en: canonicalPath(english), es: spanish && canonicalPath(spanish) }
   })
-
-test('every English page has a Spanish page, and the sitemap lists both with their alternates', () => {
-  expect(pairs.filter((p) => !p.es).map((p) => p.en)).toEqual([])
-  const xml = readFileSync('dist/client/sitemap.xml', 'utf8')
-  const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>.*?<\/url>/g)].map((m) => [new URL(m[1]!).pathname, m[0]])
-  const byPath = new Map(entries as [string, string][])
-  for (const { en, es } of pairs) {
-    for (const path of [en, es!]) {
-      const entry = byPath.get(path)
-      expect(entry, `${path} in sitemap.xml`).toBeDefined()
-      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${SITE}${en}"/>`)
-      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${SITE}${es}"/>`)
-      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}${en}"/>`)
-    }
-  }
-  expect(entries).toHaveLength(pairs.length * 2)
-})
-
-test('each page of a pair says its language and names the other, in its head and its header', async ({ request }) => {
-  for (const { en, es } of pairs)
-    for (const [path, lang, other, otherLang] of [
-      [en, 'en', es!, 'es'],
-      [es!, 'es', en, 'en'],
-    ] as const) {
-      const html = await (await request.get(path)).text()
-      expect(/<html lang="(\w+)"/.exec(html)?.[1], `${path} <html lang>`).toBe(lang)
-      expect(html).toContain(`<meta property="og:locale" content="${lang}_US"/>`)
-      const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([\w-]+)" href="([^"]+)"\/>/gi)]
-      expect(
-        alternates.map((m) => [m[1], m[2]]),
-        `${path} hreflang links`,
-      ).toEqual([
-        ['en', `${SITE}${en}`],
-        ['es', `${SITE}${es}`],
-        ['x-default', `${SITE}${en}`],
-      ])
-      const link = /<a href="([^"]+)" hreflang="(\w+)" lang="(\w+)"/i.exec(html)
-      expect(link?.slice(1), `${path} language link`).toEqual([other, otherLang, otherLang])
-    }
-})
-
-test('a missing address under /es/ answers 404 with the Spanish not-found page', async ({ request }) => {
-  const response = await request.get('/es/esta-pagina-no-existe')
-  expect(response.status()).toBe(404)
-  const html = await response.text()
-  expect(html).toMatch(/<html lang="es"/)
-  expect(html).toContain('<meta name="robots" content="noindex"/>')
-  expect(await (await request.get('/esta-pagina-no-existe')).text()).toMatch(/<html lang="en"/)
-})
 
 test('a lead from a Spanish page ends with the language to call back in, its case type the English id', async ({
   page,

@@ -8,7 +8,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { describeClipped, describeOverflow, findLayoutProblems } from './layoutProblems.ts'
 import { layoutViewports } from './layoutViewports.ts'
-import { layOutEverythingCss, nextFrame, setTestStyle } from './visitorSettings.ts'
+import { layOutEverythingCss, nextFrame, setTestStyle, setTextSize, textSpacingCss } from './visitorSettings.ts'
 
 type Screen = { name: string; width: number; height: number }
 
@@ -65,4 +65,26 @@ export async function sidewaysScrollProblems(scroller: Locator, where: string): 
   return scrollWidth > clientWidth
     ? [`${where}: the panel scrolls sideways, ${scrollWidth}px of content in ${clientWidth}px`]
     : []
+}
+
+/**
+ * The whole gate on a page as loaded (WCAG 1.4.10, 1.4.12, 1.4.4): every screen; 320px with the
+ * text spacing of 1.4.12; 375px with the browser's text at 200%, without and with that spacing.
+ * Leaves the page as it found it (text size 100%, no test style), at 375px.
+ */
+export async function pageLayoutProblems(page: Page): Promise<string[]> {
+  const problems = await everyScreenProblems(page)
+  await page.setViewportSize(layoutViewports[0]!)
+  await setTestStyle(page, 'text-spacing', textSpacingCss)
+  problems.push(...(await clippingProblems(page, 'at 320px with text spacing')))
+  await setTestStyle(page, 'text-spacing', null)
+
+  await page.setViewportSize({ width: 375, height: 667 })
+  await setTextSize(page, 200)
+  problems.push(...(await overflowProblems(page, 'with text at 200%')))
+  await setTestStyle(page, 'text-spacing', textSpacingCss)
+  problems.push(...(await clippingProblems(page, 'at 375px with text at 200% and text spacing')))
+  await setTestStyle(page, 'text-spacing', null)
+  await setTextSize(page, 100)
+  return problems
 }

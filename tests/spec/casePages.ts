@@ -1,6 +1,6 @@
 /**
  * What each case landing page must show, from the specification (landing-pages 2.2, 3, 9):
- * the table behind tests/e2e/case-pages.spec.ts.
+ * the table behind tests/spec/built/case-pages.test.ts.
  */
 export interface CasePage {
   path: string

@@ -1,6 +1,6 @@
 import { yearsOfExperience } from '../../lib/content/entries.ts'
 import { contentStore } from '../../lib/content/store.ts'
-/** What the core pages must show, page by page (the table tests/e2e/core-pages.spec.ts runs). */
+/** What the core pages must show, page by page (the table tests/spec/built/core-pages.test.ts and tests/spec/pages.spec.ts run). */
 
 export const site = contentStore().site
 const years = `${yearsOfExperience(contentStore().site)}+`

@@ -89,12 +89,6 @@ test.describe('/faq', () => {
     await expect(first.locator('summary h3')).toHaveCount(1)
   })
 
-  test('offers a call link and a link to the contact page', async ({ page }) => {
-    await page.goto('/faq')
-    await expect(page.locator('main a[href^="tel:"][data-call-tracking]').first()).toBeVisible()
-    await expect(page.locator('main a[href="/contact"]')).toHaveCount(1)
-  })
-
   test('loads no Fuse.js until the search is used', async ({ page }) => {
     const scripts = watchScripts(page)
     await openHydrated(page, '/faq', SEARCH)

@@ -1,22 +1,21 @@
 /**
  * Every HTML file of the build, aliases and 404 included, read from dist/client: one shared
- * stylesheet, and nothing the Content-Security-Policy would block (inline styles, any inline
+ * stylesheet within its budget, and nothing the Content-Security-Policy would block (inline styles, any inline
  * script but JSON-LD and the island record, event-handler attributes, javascript: links); _headers
  * allows no script by hash.
  */
-import { expect, test } from '@playwright/test'
-import { readdirSync, readFileSync } from 'node:fs'
-import { inlineScripts } from '../../scripts/inlineScripts.ts'
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { expect, it } from 'vitest'
+import { inlineScripts } from '../../scripts/inlineScripts.ts'
+import { CSS_BUDGET_GZIP } from '../e2e/budgets.ts'
+import { BUILT_ROOT as root, builtHtmlFiles, readBuiltFile as read } from './builtSite.ts'
 
-const root = path.resolve('dist/client')
 // The site's pages; the editor's page (admin/) has its own policy and no site stylesheet (tests/e2e/editor-admin.spec.ts).
-const htmlFiles = readdirSync(root, { recursive: true, encoding: 'utf8' })
-  .filter((f) => f.endsWith('.html') && !f.startsWith('admin/'))
-  .sort()
-const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
+const htmlFiles = builtHtmlFiles()
 
-test('every built page links one stylesheet, the same for all', () => {
+it('every built page links one stylesheet, the same for all, within the CSS budget', () => {
   const sheets = new Map<string, string[]>()
   for (const file of htmlFiles) {
     const links = [...read(file).matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map(
@@ -26,13 +25,14 @@ test('every built page links one stylesheet, the same for all', () => {
     sheets.set(links[0]!, [...(sheets.get(links[0]!) ?? []), file])
   }
   expect([...sheets.keys()], 'one CSS file for the whole site').toHaveLength(1)
-  expect(
-    readdirSync(path.join(root, 'assets'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.css')),
-    'one CSS file in dist/client/assets',
-  ).toHaveLength(1)
+  const css = readdirSync(path.join(root, 'assets'), { recursive: true, encoding: 'utf8' }).filter((f) =>
+    f.endsWith('.css'),
+  )
+  expect(css, 'one CSS file in dist/client/assets').toHaveLength(1)
+  expect(gzipSync(read(`assets/${css[0]}`)).length, 'CSS gzip within budget').toBeLessThanOrEqual(CSS_BUDGET_GZIP)
 })
 
-test('no built page holds markup the Content-Security-Policy blocks', () => {
+it('no built page holds markup the Content-Security-Policy blocks', () => {
   const problems: string[] = []
   for (const file of htmlFiles) {
     const html = read(file)
@@ -47,7 +47,7 @@ test('no built page holds markup the Content-Security-Policy blocks', () => {
   expect(problems).toEqual([])
 })
 
-test('the only inline scripts are JSON-LD and the island record (JSON, which browsers never run), and _headers allows no script by hash', () => {
+it('the only inline scripts are JSON-LD and the island record (JSON, which browsers never run), and _headers allows no script by hash', () => {
   const inline = htmlFiles.flatMap((file) =>
     [...read(file).matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>/gi)].map((m) => m[0]),
   )
