@@ -15,9 +15,16 @@ import { startEditorBackend } from './editorBackend/startEditorBackend.ts'
 
 const settings = readEditorSettings()
 const repoDir = path.resolve(process.env.DECAP_REPO_DIR || '.')
-const portArg = process.argv.indexOf('--port')
-// Vike's default port; the dev server does not move to another when it is taken (vite.config.ts), so this is the editor's page.
-const devPort = Number(portArg > 0 ? process.argv[portArg + 1] : 3000)
+/** `--port N` or `--port=N`, as Vike reads it; else Vike's default. The dev server does not move to another port when it is taken (vite.config.ts), so this is the editor's page. */
+function devPortArg(args: string[]): number {
+  const at = args.findIndex((a) => a === '--port' || a.startsWith('--port='))
+  const value = at < 0 ? '3000' : args[at]!.includes('=') ? args[at]!.split('=')[1] : args[at + 1]
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`--port must be a port number, not "${value}".`)
+  return port
+}
+const devPort = devPortArg(process.argv.slice(2))
 
 const backend = await startEditorBackend({
   port: settings.localPort,
