@@ -78,20 +78,20 @@ const cases: Record<string, string[]> = {
   'keyword-claim.mdx': [specialist(6, 'specialist')],
   'component-props.mdx': [specialist(7, 'Specialists'), guarantee(11, 'Guaranteed')],
   'attorney-focus-area.mdx': [specialist(8, 'Specialist')],
-  'site--claim.yaml': [superlative(81, 'top-rated')],
-  'es-site--claim.yaml': [superlativo(121, 'los mejores')],
+  'site--claim.yaml': [superlative(78, 'top-rated')],
+  'es-site--claim.yaml': [superlativo(118, 'los mejores')],
   'interface--es-claim.yaml': [especialista(11, 'especializamos')],
   'lead-forms--claim.yaml': [specialist(8, 'specialists'), guarantee(8, 'guarantee')],
   'glossary-categories--es-claim.yaml': [especialista(4, 'Especialidades')],
   // The disclosures may be worded, never removed.
   'site--label-deleted.yaml': [
-    '88: `footer.disclaimers` must keep New York\'s label "Attorney Advertising" (Rule 7.1(f)): every page shows it. Start the first disclaimer with it again, e.g. `- Attorney Advertising. Prior results do not guarantee a similar outcome.`.',
+    '85: `footer.disclaimers` must keep New York\'s label "Attorney Advertising" (Rule 7.1(f)): every page shows it. Start the first disclaimer with it again, e.g. `- Attorney Advertising. Prior results do not guarantee a similar outcome.`.',
   ],
   'es-site--label-deleted.yaml': [
-    '130: `es.footer.disclaimers` must keep New York\'s label "Publicidad de abogados" (Rule 7.1(f)): every page shows it. Start the first disclaimer with it again, e.g. `- Publicidad de abogados. Los resultados anteriores no garantizan un resultado similar.`.',
+    '127: `es.footer.disclaimers` must keep New York\'s label "Publicidad de abogados" (Rule 7.1(f)): every page shows it. Start the first disclaimer with it again, e.g. `- Publicidad de abogados. Los resultados anteriores no garantizan un resultado similar.`.',
   ],
-  'site--fee-note-emptied.yaml': [feeNote(82, 'footer.feeNote')],
-  'site--fee-note-no-costs.yaml': [feeNote(82, 'footer.feeNote')],
+  'site--fee-note-emptied.yaml': [feeNote(79, 'footer.feeNote')],
+  'site--fee-note-no-costs.yaml': [feeNote(79, 'footer.feeNote')],
   'interface--label-changed.yaml': [
     '19: `shell.attorneyAdvertising.es` is New York\'s advertising label (Rule 7.1(f)), which every Spanish page shows: write "Publicidad de abogados".',
   ],
