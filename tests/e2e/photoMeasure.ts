@@ -42,14 +42,13 @@ export interface PhotoImage {
   picture: string
   /** Its top, from the top of the page, in CSS px. */
   top: number
-  /** Its sources carry `media`: the hero's picture, the only one shown from a screen width on. */
+  /** In the page's first section: the hero's photo. */
   hero: boolean
   loading: string
   fetchPriority: string
   complete: boolean
   /** The copy it took (a path), empty before it loads. */
   currentSrc: string
-  natural: number
   /** Its laid-out width, in CSS px. */
   shown: number
   /** The height of the box the `<picture>` sits in: 0 where the photo takes no room. */
@@ -65,12 +64,11 @@ export function photoImages(page: Page): Promise<PhotoImage[]> {
       return {
         picture: picture.outerHTML,
         top: img.getBoundingClientRect().top + window.scrollY,
-        hero: Boolean(picture.querySelector('source[media]')),
+        hero: img.closest('main section') === document.querySelector('main section'),
         loading: img.loading,
         fetchPriority: img.fetchPriority,
         complete: img.complete && img.naturalWidth > 1,
         currentSrc,
-        natural: img.naturalWidth,
         shown: img.clientWidth,
         columnHeight: picture.parentElement?.getBoundingClientRect().height ?? 0,
       }
