@@ -1,60 +1,25 @@
 /**
- * The photos of the main build (the one `npm test` makes, served at BASE_URL).
- * From dist/client, without a browser: what each page's photos cost a phone and a computer (its
- * `<picture>` markup and the copies' sizes: tests/photos/), and that no original is served.
- * In Chromium, one load per page with a photo of its own and screen width: the hero's photo first
- * and never lazy from 1024 px, taking no room and no bytes below; every photo under the first screen
- * lazy; no layout shift from images once every photo has loaded; each copy the one the budgets
- * reckon with (tests/photos/chosenCopy.ts) and at most twice its laid-out width.
- * The fixture photos (a portrait for every attorney, one stored sideways) go through the image
- * build in tests/unit/photoFixtureCopies.test.ts.
+ * The photos of the main build (the one `npm test` makes, served at BASE_URL) in Chromium, one load
+ * per page that shows photos and screen width: the hero's photo first and never lazy from 1024 px,
+ * taking no room and no bytes below; every photo under the first screen lazy; no layout shift from
+ * images once every photo has loaded; each copy the one the budgets reckon with
+ * (tests/photos/chosenCopy.ts) and at most twice its laid-out width; and each attorney's portrait
+ * box as wide as its `sizes` says, the width the budgets reckon portraits at.
+ * What the photos cost, from dist/client without a browser: tests/e2e/photo-budgets.spec.ts; the
+ * fixture photos (a portrait for every attorney, one stored sideways) through the image build:
+ * tests/unit/photoFixtureCopies.test.ts.
  */
-import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import path from 'node:path'
-import { expect, test } from '@playwright/test'
-import { canonicalPath } from '../../lib/content/entries.ts'
-import { sitePages } from '../../lib/content/languages.ts'
-import { imagesDir } from '../../lib/content/read/photoFacts.ts'
+import { expect, type Page, test } from '@playwright/test'
+import { attorneysInOrder, canonicalPath } from '../../lib/content/entries.ts'
+import { TEAM_PREVIEW_COUNT } from '../../lib/content/schema/componentProps.ts'
+import { photoUses } from '../../lib/content/schema/photoUses.ts'
 import { contentStore } from '../../lib/content/store.ts'
-import { builtBytes, builtPictures, photoPages, showsOwnPhoto } from '../photos/builtPhotoPages.ts'
+import { initials } from '../../components/ui/initials.ts'
+import { showsOwnPhoto, showsPortraits } from '../photos/builtPhotoPages.ts'
 import { BUDGET_SCREENS, chosenCopy, parseSrcset, type Screen } from '../photos/chosenCopy.ts'
-import { costLine, photoCost } from '../photos/photoCost.ts'
 import { picturesIn } from '../photos/pictureMarkup.ts'
-import { imageShift, photoImages, scrollToEnd, watchLayoutShifts } from './photoMeasure.ts'
-
-const filesUnder = (dir: string) =>
-  readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => statSync(path.join(dir, name)).isFile())
-
-test.describe('the built photos, read from dist/', () => {
-  test('each page’s photos within their budget on a phone and a computer, none over twice its shown size', () => {
-    const content = contentStore()
-    const own = new Set(sitePages(content).filter(showsOwnPhoto).map(canonicalPath))
-    expect(own.size).toBeGreaterThan(0)
-    for (const address of photoPages(content)) {
-      const pictures = builtPictures(address)
-      if (own.has(address)) expect(pictures.length, `${address} shows its photo`).toBeGreaterThan(0)
-      for (const screen of BUDGET_SCREENS) {
-        const cost = photoCost(pictures, screen, builtBytes)
-        console.log(costLine(address, cost))
-        expect.soft(cost.total, `${address}: ${JSON.stringify(cost.fetched)}`).toBeLessThanOrEqual(cost.budget)
-        expect.soft(cost.oversized, address).toEqual([])
-      }
-    }
-  })
-
-  test('no original is served: none of content/images/ is in dist/, by name or by bytes', () => {
-    const digest = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex')
-    const originalsDir = imagesDir(contentStore().dir)
-    const originals = new Set(filesUnder(originalsDir).map((name) => digest(path.join(originalsDir, name))))
-    expect(originals.size).toBeGreaterThan(0)
-    for (const name of filesUnder('dist')) {
-      expect(name).not.toMatch(/content\/images/)
-      if (/\.(jpe?g|png|webp|avif)$/i.test(name))
-        expect(originals.has(digest(path.join('dist', name))), name).toBe(false)
-    }
-  })
-})
+import { slotWidth } from '../photos/sizesAttribute.ts'
+import { imageShift, photoImages, portraitBoxWidths, scrollToEnd, watchLayoutShifts } from './photoMeasure.ts'
 
 /** The widths the hero changes at (1024 px), a phone's at pixel ratio 2, and the budgets' computer. */
 const screens: Screen[] = [
@@ -64,9 +29,36 @@ const screens: Screen[] = [
   { name: 'computer', width: 1280, pixelRatio: 1 },
 ]
 
-for (const address of contentStore().pages.filter(showsOwnPhoto).map(canonicalPath))
-  for (const screen of screens)
-    test(`${address} at ${screen.width} px: the hero first or not at all, the rest lazy, no shift from images`, async ({
+const attorneys = attorneysInOrder(contentStore()).map((a) => ({
+  anchor: a.anchor,
+  letters: initials(a.data.name),
+  featured: a.data.featured,
+}))
+
+/** Each portrait box of the page on this screen, against the width its `sizes` gives. */
+async function portraitBoxes(page: Page, screen: Screen, list: boolean, preview: boolean) {
+  const boxes = []
+  if (list) {
+    const slot = slotWidth(photoUses.portrait.sizes, screen.width)
+    for (const width of await portraitBoxWidths(page, 'list', attorneys)) boxes.push({ width, slot })
+  }
+  if (preview) {
+    const featured = attorneys.filter((a) => a.featured).slice(0, TEAM_PREVIEW_COUNT)
+    // AttorneyPortrait's small size asks for 80 px (the team-preview budget, tests/photos/photoCost.ts).
+    for (const width of await portraitBoxWidths(page, 'preview', featured)) boxes.push({ width, slot: 80 })
+  }
+  return boxes
+}
+
+for (const entry of contentStore().pages.filter((p) => showsOwnPhoto(p) || showsPortraits(p))) {
+  const address = canonicalPath(entry)
+  const ownPhoto = showsOwnPhoto(entry)
+  const list = entry.analysis.components.has('AttorneyList')
+  const preview = entry.analysis.components.has('TeamPreview')
+  // Portraits alone are held to the budgets' screens; a page's own photo to the hero's widths too.
+  const widths = ownPhoto ? screens : screens.filter((s) => BUDGET_SCREENS.some((b) => b.width === s.width))
+  for (const screen of widths)
+    test(`${address} at ${screen.width} px: the hero first or not at all, the rest lazy, no shift from images, portraits as wide as their sizes`, async ({
       browser,
     }) => {
       const context = await browser.newContext({
@@ -80,7 +72,7 @@ for (const address of contentStore().pages.filter(showsOwnPhoto).map(canonicalPa
       await page.goto(address)
       const firstScreen = page.viewportSize()?.height ?? 0
       const loaded = await photoImages(page)
-      expect(loaded.length, 'photos on the page').toBeGreaterThan(0)
+      if (ownPhoto) expect(loaded.length, 'photos on the page').toBeGreaterThan(0)
       const notFetched: string[] = []
       for (const image of loaded) {
         const where = `${image.currentSrc || image.picture.slice(0, 160)} (top ${Math.round(image.top)})`
@@ -96,6 +88,11 @@ for (const address of contentStore().pages.filter(showsOwnPhoto).map(canonicalPa
           notFetched.push(...(markup?.sources ?? []).flatMap((s) => parseSrcset(s.srcset).map((c) => c.url)))
         } else if (image.top >= firstScreen) expect(image.loading, where).toBe('lazy')
       }
+      for (const box of await portraitBoxes(page, screen, list, preview))
+        expect(
+          Math.abs(box.width - box.slot),
+          `a portrait box ${box.width} px wide, sizes says ${box.slot}`,
+        ).toBeLessThanOrEqual(1)
       await scrollToEnd(page)
       expect(await imageShift(page), 'layout shift caused by images').toBe(0)
       expect(
@@ -113,3 +110,4 @@ for (const address of contentStore().pages.filter(showsOwnPhoto).map(canonicalPa
       }
       await context.close()
     })
+}

@@ -17,15 +17,14 @@ export const DIST_CLIENT = path.resolve('dist/client')
 export const showsOwnPhoto = (page: PageEntry) =>
   page.analysis.photoRefs.some((ref) => ref.use === 'hero' || ref.use === 'body')
 
+/** The attorneys' portraits (each over their initials): the attorneys list or the team preview. */
+export const showsPortraits = (page: PageEntry) =>
+  page.analysis.components.has('AttorneyList') || page.analysis.components.has('TeamPreview')
+
 /** The pages that may show photos, in both languages. */
 export function photoPages(content: Content): string[] {
   return sitePages(content)
-    .filter(
-      (page) =>
-        showsOwnPhoto(page) ||
-        page.analysis.components.has('AttorneyList') ||
-        page.analysis.components.has('TeamPreview'),
-    )
+    .filter((page) => showsOwnPhoto(page) || showsPortraits(page))
     .map(canonicalPath)
 }
 
