@@ -7,9 +7,10 @@ export const HTML_BUDGET_GZIP = 20 * 1024
 /**
  * What one photo may cost where it is shown, on a phone (375 px wide, pixel ratio 2) and a
  * computer (1280 px, ratio 1): a page's photo budget is the sum over the photos it shows, so the
- * attorneys page with 12 portraits may fetch 120 KB of photos at 375 px. Checked, with every photo
- * loaded, on a build whose photos are photo-like fixtures (tests/e2e/photos.spec.ts); the measured
- * figures are in docs/PERFORMANCE.md.
+ * attorneys page with 12 portraits may fetch 120 KB of photos at 375 px. Checked with every photo
+ * loaded, from the markup and the copies' sizes (tests/photos/photoCost.ts): on the photo-like
+ * fixtures, every attorney with a portrait (tests/unit/photoFixtureCopies.test.ts), and on the
+ * build's own photos (tests/e2e/photo-budgets.spec.ts); the measured figures are in docs/PERFORMANCE.md.
  */
 export const PHOTO_BUDGETS = {
   /** The attorneys page: 176 to 288 CSS px. */

@@ -1,20 +1,8 @@
 /**
- * What a page's photos cost a visitor, measured in Chromium: the bytes of every photo copy the
- * page fetched once scrolled to its end (so every lazy photo has loaded), each shown photo's size
- * against the copy the browser chose, and the layout shifts images caused.
+ * What Chromium does with a page's photos: the layout shifts images cause, and each photo's
+ * `<img>` as laid out (where, how it loads, which copy it took, at what size).
  */
 import type { Page } from '@playwright/test'
-
-export interface ImageReport {
-  /** Bytes of each photo copy fetched, by address (without the origin). */
-  fetched: { url: string; bytes: number }[]
-  /** What each `<picture>` of the page shows: its `media` (a hero's), and its `sizes`. */
-  pictures: { media: string; sizes: string }[]
-  /** Each `<img>` on screen: the copy's width against its shown width times the pixel ratio. */
-  shown: { src: string; natural: number; needed: number }[]
-  /** The sum of the layout shifts whose moved elements include an image. */
-  imageShift: number
-}
 
 /** Call before `page.goto`: records layout shifts from the first paint. */
 export async function watchLayoutShifts(page: Page): Promise<void> {
@@ -35,16 +23,11 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
   })
 }
 
-export async function measureImages(page: Page, path: string, origin: string): Promise<ImageReport> {
-  const fetched: ImageReport['fetched'] = []
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'image' || !response.url().includes('/photos/')) return
-    const body = await response.body().catch(() => Buffer.alloc(0))
-    fetched.push({ url: response.url().replace(origin, ''), bytes: body.length })
-  })
-  await watchLayoutShifts(page)
-  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
-  // Down the page a screen at a time, so each lazy photo comes into view and loads.
+/** The sum of the layout shifts that moved an image since the page opened. */
+export const imageShift = (page: Page) => page.evaluate(() => (window as unknown as { imageShift: number }).imageShift)
+
+/** Down the page a screen at a time, so each lazy photo comes into view and loads. */
+export async function scrollToEnd(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
   const screen = page.viewportSize()?.height ?? 800
   for (let y = 0; y < height; y += screen) {
@@ -52,25 +35,65 @@ export async function measureImages(page: Page, path: string, origin: string): P
     await page.waitForTimeout(50)
   }
   await page.waitForLoadState('networkidle')
-  const { shown, imageShift, pictures } = await page.evaluate(() => {
-    const ratio = window.devicePixelRatio
-    const images = [...document.images].filter(
-      (i) => i.complete && i.currentSrc.includes('/photos/') && i.clientWidth > 0,
-    )
-    return {
-      shown: images.map((i) => ({
-        src: i.currentSrc.replace(location.origin, ''),
-        natural: i.naturalWidth,
-        needed: Math.ceil(i.clientWidth * ratio),
-      })),
-      imageShift: (window as unknown as { imageShift: number }).imageShift,
-      pictures: [...document.querySelectorAll('picture')].map((p) => ({
-        media: p.querySelector('source')?.media ?? '',
-        sizes: p.querySelector('source')?.sizes ?? p.querySelector('img')?.sizes ?? '',
-      })),
-    }
-  })
-  return { fetched, shown, imageShift, pictures }
 }
 
-export const kilobytes = (bytes: number) => Math.round(bytes / 1024)
+export interface PhotoImage {
+  /** The `<picture>`'s markup, to read as the build wrote it. */
+  picture: string
+  /** Its top, from the top of the page, in CSS px. */
+  top: number
+  /** In the page's first section: the hero's photo. */
+  hero: boolean
+  loading: string
+  fetchPriority: string
+  complete: boolean
+  /** The copy it took (a path), empty before it loads. */
+  currentSrc: string
+  /** Its laid-out width, in CSS px. */
+  shown: number
+  /** The height of the box the `<picture>` sits in: 0 where the photo takes no room. */
+  columnHeight: number
+}
+
+/** Every `<img>` inside a `<picture>` of the page. */
+export function photoImages(page: Page): Promise<PhotoImage[]> {
+  return page.locator('picture img').evaluateAll((images: HTMLImageElement[]) =>
+    images.map((img) => {
+      const picture = img.parentElement as HTMLElement
+      const currentSrc = img.currentSrc.startsWith(location.origin) ? new URL(img.currentSrc).pathname : ''
+      return {
+        picture: picture.outerHTML,
+        top: img.getBoundingClientRect().top + window.scrollY,
+        hero: img.closest('main section') === document.querySelector('main section'),
+        loading: img.loading,
+        fetchPriority: img.fetchPriority,
+        complete: img.complete && img.naturalWidth > 1,
+        currentSrc,
+        shown: img.clientWidth,
+        columnHeight: picture.parentElement?.getBoundingClientRect().height ?? 0,
+      }
+    }),
+  )
+}
+
+/**
+ * The laid-out width of each attorney's portrait box, found by the initials it shows under (or
+ * instead of) a photo: in the attorneys list (`article#<anchor>`) or the team preview (the card
+ * linking to `#<anchor>`), for the attorneys given.
+ */
+export async function portraitBoxWidths(
+  page: Page,
+  where: 'list' | 'preview',
+  attorneys: { anchor: string; letters: string }[],
+): Promise<number[]> {
+  const widths: number[] = []
+  for (const { anchor, letters } of attorneys) {
+    const card =
+      where === 'list'
+        ? page.locator(`article#${anchor}`)
+        : page.locator('li', { has: page.locator(`a[href$="#${anchor}"]`) })
+    const box = card.getByText(letters, { exact: true }).first()
+    widths.push(await box.evaluate((span) => span.parentElement?.getBoundingClientRect().width ?? 0))
+  }
+  return widths
+}

@@ -1,150 +1,64 @@
 /**
- * The photos as built and served, on one build of the site's content where every attorney has a
- * fixture portrait (tests/e2e/photoSite.ts): the copies each page names, their metadata and way
- * up, that no original is served, and what the photos cost per page (tests/e2e/budgets.ts).
+ * The photos of the main build (the one `npm test` makes, served at BASE_URL) in Chromium, one load
+ * per page that shows photos and screen width: the hero's photo first and never lazy from 1024 px,
+ * taking no room and no bytes below; every photo under the first screen lazy; at the budgets'
+ * screens (375 px x2, 1280 px), no layout shift from images once scrolled to the end; each copy the
+ * one the budgets reckon with (tests/photos/chosenCopy.ts) and at most twice its laid-out width; and
+ * each attorney's portrait box as wide as its `sizes` says, the width the budgets reckon portraits at.
+ * What the photos cost, from dist/client without a browser: tests/e2e/photo-budgets.spec.ts; the
+ * fixture photos (a portrait for every attorney, one stored sideways) through the image build:
+ * tests/unit/photoFixtureCopies.test.ts.
  */
-import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
-import { expect, test } from '@playwright/test'
-import sharp from 'sharp'
-import { PHOTO_BUDGETS, type PhotoKind } from './budgets.ts'
+import { expect, type Page, test } from '@playwright/test'
+import { attorneysInOrder, canonicalPath } from '../../lib/content/entries.ts'
+import { TEAM_PREVIEW_COUNT } from '../../lib/content/schema/componentProps.ts'
 import { photoUses } from '../../lib/content/schema/photoUses.ts'
 import { contentStore } from '../../lib/content/store.ts'
-import { canonicalPath } from '../../lib/content/entries.ts'
-import { buildPhotoSite, type PhotoSite } from './photoSite.ts'
-import { kilobytes, measureImages } from './photoMeasure.ts'
+import { initials } from '../../components/ui/initials.ts'
+import { showsOwnPhoto, showsPortraits } from '../photos/builtPhotoPages.ts'
+import { BUDGET_SCREENS, chosenCopy, parseSrcset, type Screen } from '../photos/chosenCopy.ts'
+import { picturesIn } from '../photos/pictureMarkup.ts'
+import { slotWidth } from '../photos/sizesAttribute.ts'
+import { imageShift, photoImages, portraitBoxWidths, scrollToEnd, watchLayoutShifts } from './photoMeasure.ts'
 
-test.describe.configure({ mode: 'serial' })
+/** The widths the hero changes at (1024 px), a phone's at pixel ratio 2, and the budgets' computer. */
+const screens: Screen[] = [
+  { name: 'phone', width: 320, pixelRatio: 2 },
+  { name: 'phone', width: 375, pixelRatio: 2 },
+  { name: 'phone', width: 1023, pixelRatio: 1 },
+  { name: 'computer', width: 1280, pixelRatio: 1 },
+]
 
-let site: PhotoSite
-test.beforeAll(async () => {
-  test.setTimeout(600_000)
-  site = await buildPhotoSite()
-})
-test.afterAll(() => site?.stop())
+const attorneys = attorneysInOrder(contentStore()).map((a) => ({
+  anchor: a.anchor,
+  letters: initials(a.data.name),
+  featured: a.data.featured,
+}))
 
-const attorneysPath = '/personal-injury-attorneys'
-
-test('every portrait is a <picture> of AVIF and WebP with a JPEG fallback, at three widths or more, with its size', async ({
-  page,
-}) => {
-  await page.goto(`${site.url}${attorneysPath}`)
-  const pictures = await page.locator('article picture').evaluateAll((all) =>
-    all.map((picture) => ({
-      sources: [...picture.querySelectorAll('source')].map((s) => ({ type: s.type, srcset: s.srcset })),
-      img: (({ srcset, alt, loading }, image) => ({
-        srcset,
-        alt,
-        loading,
-        size: [image.getAttribute('width'), image.getAttribute('height')],
-      }))(picture.querySelector('img') as HTMLImageElement, picture.querySelector('img') as HTMLImageElement),
-    })),
-  )
-  expect(pictures).toHaveLength(site.originals.size)
-  for (const { sources, img } of pictures) {
-    expect(sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp'])
-    for (const { srcset } of [...sources, img]) expect(srcset.split(', ').length).toBeGreaterThanOrEqual(3)
-    expect(img.srcset).toMatch(/\/photos\/[0-9a-f]{10}-\d+x\d+\.jpg \d+w/)
-    expect(img.size).toEqual(['640', '640'])
-    expect(img.alt).not.toBe('')
-    expect(img.loading).toBe('lazy')
+/** Each portrait box of the page on this screen, against the width its `sizes` gives. */
+async function portraitBoxes(page: Page, screen: Screen, list: boolean, preview: boolean) {
+  const boxes = []
+  if (list) {
+    const slot = slotWidth(photoUses.portrait.sizes, screen.width)
+    for (const width of await portraitBoxWidths(page, 'list', attorneys)) boxes.push({ width, slot })
   }
-})
-
-test('no served copy carries EXIF, XMP or IPTC; every one is sRGB; no original is served', async () => {
-  const photos = path.join(site.root, 'dist', 'client', 'photos')
-  const names = readdirSync(photos)
-  expect(names.length).toBeGreaterThanOrEqual(site.originals.size * 15)
-  for (const name of names) {
-    const meta = await sharp(path.join(photos, name)).metadata()
-    expect({ name, exif: meta.exif, xmp: meta.xmp, iptc: meta.iptc, space: meta.space }).toEqual({
-      name,
-      exif: undefined,
-      xmp: undefined,
-      iptc: undefined,
-      space: 'srgb',
-    })
+  if (preview) {
+    const featured = attorneys.filter((a) => a.featured).slice(0, TEAM_PREVIEW_COUNT)
+    // AttorneyPortrait's small size asks for 80 px (the team-preview budget, tests/photos/photoCost.ts).
+    for (const width of await portraitBoxWidths(page, 'preview', featured)) boxes.push({ width, slot: 80 })
   }
-  const digest = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
-  const originals = new Set([...site.originals.values()].map(digest))
-  const dist = path.join(site.root, 'dist')
-  for (const file of readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
-    expect(file).not.toMatch(/content\/images|attorneys\/.*\.jpg/)
-    const full = path.join(dist, file)
-    if (/\.(jpe?g|png|webp|avif)$/.test(file)) expect(originals.has(digest(readFileSync(full))), file).toBe(false)
-  }
-})
-
-test('the portrait a phone stored on its side is served upright', async ({ page }) => {
-  await page.goto(`${site.url}${attorneysPath}`)
-  const hash = createHash('sha256')
-    .update(site.originals.get(site.sideways) ?? '')
-    .digest('hex')
-    .slice(0, 10)
-  const src = await page
-    .locator(`article img[srcset*="${hash}"]`)
-    .evaluate((img: HTMLImageElement) => img.srcset.split(', ').at(-1)?.split(' ')[0] ?? '')
-  const copy = Buffer.from(await (await page.request.get(`${site.url}${src}`)).body())
-  const { data, info } = await sharp(copy).raw().toBuffer({ resolveWithObject: true })
-  const pixel = (y: number) => [...data.subarray((y * info.width + info.width / 2) * info.channels).subarray(0, 3)]
-  const [topRed, , topBlue] = pixel(10)
-  const [bottomRed, , bottomBlue] = pixel(info.height - 10)
-  expect(topRed).toBeGreaterThan(150)
-  expect(topBlue).toBeLessThan(90)
-  expect(bottomBlue).toBeGreaterThan(120)
-  expect(bottomRed).toBeLessThan(60)
-})
-
-test('a hero photo takes no room on a phone: the buttons stay where they were, on the first screen', async ({
-  browser,
-}) => {
-  const heroPages = contentStore()
-    .pages.filter((p) => p.analysis.photoRefs.some((ref) => ref.use === 'hero'))
-    .map(canonicalPath)
-  expect(heroPages.length).toBeGreaterThan(0)
-  for (const width of [320, 375, 1023]) {
-    const context = await browser.newContext({ viewport: { width, height: 900 } })
-    const page = await context.newPage()
-    for (const path of heroPages) {
-      await page.goto(`${site.url}${path}`)
-      const hero = page.locator('main section').first()
-      await expect(hero.locator('picture img'), `${path} at ${width} px`).toBeHidden()
-      // Everything in the hero sits in one column, the photo's column empty and without height.
-      const photoColumn = await hero.locator('picture').evaluate((p) => p.parentElement!.getBoundingClientRect().height)
-      expect(photoColumn, `${path} at ${width} px`).toBe(0)
-    }
-    await context.close()
-  }
-})
-
-/** Which use a `<picture>` shows, from what it tells the browser. */
-function kindOf(picture: { media: string; sizes: string }): PhotoKind {
-  if (picture.media) return 'hero'
-  if (picture.sizes === '80px') return 'teamPortrait'
-  if (picture.sizes === photoUses.portrait.sizes) return 'portrait'
-  if (picture.sizes === photoUses.body.sizes) return 'body'
-  throw new Error(`a <picture> of no known use: ${JSON.stringify(picture)}`)
+  return boxes
 }
 
-/** The pages that show photos: a photo of their own, or the attorneys' portraits. */
-const photoPages = contentStore()
-  .pages.filter(
-    (p) =>
-      p.analysis.photoRefs.length > 0 ||
-      p.analysis.components.has('AttorneyList') ||
-      p.analysis.components.has('TeamPreview'),
-  )
-  .map(canonicalPath)
-
-const screens = [
-  { name: 'phone', width: 375, pixelRatio: 2 },
-  { name: 'computer', width: 1280, pixelRatio: 1 },
-] as const
-
-for (const path of photoPages)
-  for (const screen of screens)
-    test(`${path} at ${screen.width} px: photos within their budget, none over twice its shown size, no shift from images`, async ({
+for (const entry of contentStore().pages.filter((p) => showsOwnPhoto(p) || showsPortraits(p))) {
+  const address = canonicalPath(entry)
+  const ownPhoto = showsOwnPhoto(entry)
+  const list = entry.analysis.components.has('AttorneyList')
+  const preview = entry.analysis.components.has('TeamPreview')
+  // Portraits alone are held to the budgets' screens; a page's own photo to the hero's widths too.
+  const widths = ownPhoto ? screens : screens.filter((s) => BUDGET_SCREENS.some((b) => b.width === s.width))
+  for (const screen of widths)
+    test(`${address} at ${screen.width} px: the hero first or not at all, the rest lazy, no shift from images, portraits as wide as their sizes`, async ({
       browser,
     }) => {
       const context = await browser.newContext({
@@ -152,15 +66,52 @@ for (const path of photoPages)
         deviceScaleFactor: screen.pixelRatio,
       })
       const page = await context.newPage()
-      const report = await measureImages(page, path, site.url)
+      const requested = new Set<string>()
+      page.on('request', (request) => requested.add(new URL(request.url()).pathname))
+      await watchLayoutShifts(page)
+      await page.goto(address)
+      const firstScreen = page.viewportSize()?.height ?? 0
+      const loaded = await photoImages(page)
+      if (ownPhoto) expect(loaded.length, 'photos on the page').toBeGreaterThan(0)
+      const notFetched: string[] = []
+      for (const image of loaded) {
+        const where = `${image.currentSrc || image.picture.slice(0, 160)} (top ${Math.round(image.top)})`
+        if (image.hero && screen.width >= 1024) {
+          expect(image.loading, where).not.toBe('lazy')
+          expect(image.fetchPriority, where).toBe('high')
+          expect(image.top, where).toBeLessThan(firstScreen)
+          expect(image.complete, `${where} has loaded with the page`).toBe(true)
+        } else if (image.hero) {
+          // Below 1024 px the photo's column is empty and without height, and none of its copies is fetched.
+          expect([image.shown, image.columnHeight], where).toEqual([0, 0])
+          const [markup] = picturesIn(image.picture, 'fragment')
+          notFetched.push(...(markup?.sources ?? []).flatMap((s) => parseSrcset(s.srcset).map((c) => c.url)))
+        } else if (image.top >= firstScreen) expect(image.loading, where).toBe('lazy')
+      }
+      for (const box of await portraitBoxes(page, screen, list, preview))
+        expect(
+          Math.abs(box.width - box.slot),
+          `a portrait box ${box.width} px wide, sizes says ${box.slot}`,
+        ).toBeLessThanOrEqual(1)
+      // At the budgets' screens, down to the end so every lazy photo loads; elsewhere the first screen.
+      if (BUDGET_SCREENS.some((b) => b.width === screen.width)) {
+        await scrollToEnd(page)
+        expect(await imageShift(page), 'layout shift caused by images').toBe(0)
+      }
+      expect(
+        notFetched.filter((url) => requested.has(url)),
+        `fetched at ${screen.width} px`,
+      ).toEqual([])
+      for (const image of await photoImages(page)) {
+        const [markup] = picturesIn(image.picture, 'fragment')
+        const expected = markup && chosenCopy(markup, screen)
+        if (!image.complete && !image.currentSrc) continue
+        expect(image.currentSrc, 'the copy Chromium took is the one the budgets count').toBe(expected?.url ?? '')
+        if (!expected || !image.complete) continue
+        // The copy's own width (Chromium's naturalWidth is its width over its density: about the slot's).
+        const needed = Math.ceil(image.shown * screen.pixelRatio)
+        expect(expected.width, `${image.currentSrc} is shown ${needed} px wide`).toBeLessThanOrEqual(2 * needed)
+      }
       await context.close()
-      const total = report.fetched.reduce((n, r) => n + r.bytes, 0)
-      const budget = report.pictures.reduce((n, picture) => n + PHOTO_BUDGETS[kindOf(picture)][screen.name], 0)
-      console.log(
-        `${path} @${screen.width}px x${screen.pixelRatio}: ${report.pictures.length} photos, ${report.fetched.length} copies fetched, ${kilobytes(total)} KB of ${kilobytes(budget)} KB`,
-      )
-      expect(total, JSON.stringify(report.fetched)).toBeLessThanOrEqual(budget)
-      for (const image of report.shown)
-        expect(image.natural, `${image.src} is shown ${image.needed} px wide`).toBeLessThanOrEqual(2 * image.needed)
-      expect(report.imageShift, 'layout shift caused by images').toBe(0)
     })
+}

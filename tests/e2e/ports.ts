@@ -10,8 +10,6 @@ export const EDITOR_DEV_PORT = Number(process.env.EDITOR_DEV_PORT ?? 4177)
 export const EDITOR_DEV_BACKEND_PORT = Number(process.env.EDITOR_DEV_BACKEND_PORT ?? 4178)
 /** `vike dev` on a copy of the content in the dev-problems tests (tests/e2e/dev-problems.spec.ts). */
 export const DEV_PROBLEMS_PORT = Number(process.env.DEV_PROBLEMS_PORT ?? 4179)
-/** The site built from the content with a fixture portrait for every attorney (tests/e2e/photoSite.ts). */
-export const PHOTO_SITE_PORT = Number(process.env.PHOTO_SITE_PORT ?? 4181)
 /** `npm run dev` and its decap-server in the editor's photo tests (tests/e2e/editor-photos.spec.ts). */
 export const EDITOR_PHOTOS_PORT = Number(process.env.EDITOR_PHOTOS_PORT ?? 4192)
 export const EDITOR_PHOTOS_BACKEND_PORT = Number(process.env.EDITOR_PHOTOS_BACKEND_PORT ?? 4193)
