@@ -47,9 +47,9 @@ describe('the Spanish words of site.yaml', () => {
       replaceIn(`${d}/site.yaml`, '        - { days: Domingo, time: Con cita previa }\n', '')
     })
     expect(problemsIn(dir)).toEqual([
-      `${dir}/site.yaml:107: office \`islandia\` has 2 lines of hours in Spanish and 3 in English: write the same hours in both.`,
-      `${dir}/site.yaml:104: office \`manhattan\` has no Spanish name and hours: add \`- id: manhattan\` with its \`name\` and \`hours\` under \`es: offices:\`.`,
-      `${dir}/site.yaml:110: \`es: offices:\` names office \`manhatan\`, which \`offices\` does not have: use one of its ids (islandia, manhattan).`,
+      `${dir}/site.yaml:104: office \`islandia\` has 2 lines of hours in Spanish and 3 in English: write the same hours in both.`,
+      `${dir}/site.yaml:101: office \`manhattan\` has no Spanish name and hours: add \`- id: manhattan\` with its \`name\` and \`hours\` under \`es: offices:\`.`,
+      `${dir}/site.yaml:107: \`es: offices:\` names office \`manhatan\`, which \`offices\` does not have: use one of its ids (islandia, manhattan).`,
     ])
   })
 
@@ -67,7 +67,7 @@ describe('the Spanish words of site.yaml', () => {
       )
     })
     expect(problemsIn(dir)).toEqual([
-      `${dir}/site.yaml:118: \`es.navigation.0.href\` must start with \`/es/\` (Spanish pages live under /es/, e.g. \`/es/abogado-accidentes-de-auto\`).`,
+      `${dir}/site.yaml:115: \`es.navigation.0.href\` must start with \`/es/\` (Spanish pages live under /es/, e.g. \`/es/abogado-accidentes-de-auto\`).`,
     ])
     const second = copyWith((d) =>
       replaceIn(
@@ -77,7 +77,7 @@ describe('the Spanish words of site.yaml', () => {
       ),
     )
     expect(problemsIn(second)).toEqual([
-      `${second}/site.yaml:120: the link to \`/es/contactos\` goes to no page. Correct the address, or add \`/es/contactos\` to the \`aliases\` of the page it should open.`,
+      `${second}/site.yaml:117: the link to \`/es/contactos\` goes to no page. Correct the address, or add \`/es/contactos\` to the \`aliases\` of the page it should open.`,
     ])
   })
 })
