@@ -24,9 +24,10 @@ describe('addresses the site keeps for itself', () => {
     const written = [...postbuild.matchAll(/path\.join\(out, (?:folder, )?'([^']+?)(?:\.html)?'/g)]
       .map((m) => m[1]!)
       .filter((name) => name !== 'es')
-    expect(written).toEqual(expect.arrayContaining(['404', 'sitemap.xml', 'robots.txt', '_redirects', '_headers']))
-    // Vite's scripts and styles, the editor's folder (scripts/build-editor.ts), the photos' copies.
-    const built = ['assets', 'admin', PHOTOS_PATH.replace(/^\/|\/$/g, '')]
+    expect(written).toEqual(expect.arrayContaining(['sitemap.xml', 'robots.txt', '_redirects', '_headers']))
+    // The not-found page (pages/_error, written by Vike as 404.html), Vite's scripts and styles, the
+    // editor's folder (scripts/build-editor.ts), the photos' copies.
+    const built = ['404', 'assets', 'admin', PHOTOS_PATH.replace(/^\/|\/$/g, '')]
     const publicFiles = readdirSync('public')
     for (const name of [...written, ...built, ...publicFiles]) {
       expect(reservedPathProblem(`/${name}`), name).toBeDefined()
