@@ -74,7 +74,7 @@ test('the logo falls back to the text wordmark when its image fails', async ({ p
   await page.route('**/images/logo.svg', (route) => route.abort())
   await page.goto('/')
   const logo = page.getByRole('link', { name: /home$/ })
-  await expect(logo).toContainText('Calloway Brennan')
+  await expect(logo).toContainText(site.shortName)
   const img = logo.locator('img')
   expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth === 0)).toBe(true)
   await expect(logo.locator('span')).toBeVisible()
