@@ -2,8 +2,8 @@
  * What a visitor opens, once per kind (tests/e2e/stateSamples.ts: chosen from the content, in each
  * language): the menu drawer, a case-review dialog of each form shape, and search results on each
  * page with a search. Each state is judged on one load: the layout gate at every screen of the
- * gate and with the text spacing of 1.4.12 at 320px (a panel that scrolls itself must not scroll
- * sideways), then axe (WCAG 2.2 AA) at 375px inside what was opened.
+ * gate and at 1280px, with the text spacing of 1.4.12 at 320px (a panel that scrolls itself must not
+ * scroll sideways), then axe (WCAG 2.2 AA) at 375px inside what was opened.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { axeViolations, settle } from './axe.ts'
@@ -14,12 +14,13 @@ import { dialogSamples, drawerSamples, searchSamples, wordsOf } from './stateSam
 import { setTestStyle, textSpacingCss } from './visitorSettings.ts'
 
 const DIALOG = '[role="dialog"]:not(#site-drawer)'
+const COMPUTER = { name: '1280px', width: 1280, height: 900 }
 
 test.use({ deviceScaleFactor: 2, viewport: layoutViewports[0] })
 
 /** The layout gate with the state open, then axe at 375px inside `axeScope`. */
 async function stateProblems(page: Page, name: string, axeScope: string, scroller?: Locator): Promise<string[]> {
-  const problems = await everyScreenProblems(page, `${name}, `)
+  const problems = await everyScreenProblems(page, `${name}, `, [...layoutViewports, COMPUTER])
   await page.setViewportSize(layoutViewports[0]!)
   if (scroller) problems.push(...(await sidewaysScrollProblems(scroller, `${name} at 320px`)))
   await setTestStyle(page, 'text-spacing', textSpacingCss)
