@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { canonicalPath } from '../../lib/content/entries.ts'
 import { counterpartOf } from '../../lib/content/languages.ts'
 import { contentStore } from '../../lib/content/store.ts'
+import { documentTitle } from '../../lib/content/schema/documentTitle.ts'
 import { builtPages, readBuiltPage } from './builtSite.ts'
 import { attr, text } from './dom.ts'
 import { select, selectAll } from './select.ts'
@@ -21,7 +22,7 @@ for (const ref of builtPages().filter((p) => p.entry)) {
     const page = () => readBuiltPage(ref)
 
     it(`has the title of ${entry.file}, one h1, and its ## headings in order`, () => {
-      expect(text(select(page().document, 'title')!)).toBe(entry.data.title)
+      expect(text(select(page().document, 'title')!)).toBe(documentTitle(entry.data.title, content.site.shortName))
       expect(selectAll(page().document, 'h1')).toHaveLength(1)
       const h2 = entry.analysis.headings.filter((h) => h.depth === 2).map((h) => h.text)
       const shown = selectAll(page().document, 'main h2').map(text)
