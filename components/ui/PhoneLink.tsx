@@ -30,6 +30,8 @@ export function PhoneLink({
 /**
  * The number, wherever the link's words show it, on one line: "(800) 555-" never ends a line with
  * "0199" on the next. The words around it stay one piece with it (one flex item in a button).
+ * An inline block, not `nowrap`: the number moves to the next line whole, and breaks inside only
+ * when it alone is wider than the line (text at 200% on a phone), so it never pushes the page wider.
  */
 function keepNumberWhole(children: ReactNode, display: string): ReactNode {
   // Words filled in from a template arrive as pieces ("Call ", "(800) 555-0199"): read them as one text.
@@ -44,7 +46,7 @@ function keepNumberWhole(children: ReactNode, display: string): ReactNode {
         {rest.map((text, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed string, never reordered.
           <Fragment key={i}>
-            <span className="whitespace-nowrap">{display}</span>
+            <span className="inline-block">{display}</span>
             {text}
           </Fragment>
         ))}

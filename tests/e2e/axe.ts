@@ -29,12 +29,17 @@ function firstReason(summary: string): string {
   )
 }
 
-/** Waits for running CSS transitions and finite animations, so axe sees the state's final colours. */
+/**
+ * Waits for running CSS transitions and finite time-based animations, so axe sees the state's final
+ * colours. Scroll-driven animations (the phone's action bar) are tied to scrolling, not time: their
+ * `finished` never settles while the page is still, so only animations on the document's clock count.
+ */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
+        .filter((a) => a.timeline instanceof DocumentTimeline)
         .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
         .map((a) => a.finished.catch(() => undefined)),
     ),
