@@ -21,7 +21,7 @@ describe('blocks added for the core pages', () => {
     const html = renderWithFacts(h(CallButton, { line: 'main' }))
     expect(html).toContain(`href="tel:${site.phones.main.tel}"`)
     expect(html).toContain('data-call-tracking=""')
-    expect(html).toContain(`<span>Call <span class="whitespace-nowrap">${site.phones.main.display}</span></span>`)
+    expect(html).toContain(`<span>Call <span class="inline-block">${site.phones.main.display}</span></span>`)
   })
 
   it('EmailButton writes the address from site.yaml, never from the page', () => {

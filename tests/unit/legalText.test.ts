@@ -49,7 +49,7 @@ describe('firm facts in MDX', () => {
     )
     expect(renderWithFacts(h(SitePhoneLink, { line: 'privacyOptOut' }))).toMatch(
       new RegExp(
-        `^<a href="tel:\\${site.phones.privacyOptOut.tel}" data-call-tracking=""[^>]*><span><span class="whitespace-nowrap">\\(\\d{3}\\) \\d{3}-\\d{4}</span></span></a>$`,
+        `^<a href="tel:\\${site.phones.privacyOptOut.tel}" data-call-tracking=""[^>]*><span><span class="inline-block">\\(\\d{3}\\) \\d{3}-\\d{4}</span></span></a>$`,
       ),
     )
   })
