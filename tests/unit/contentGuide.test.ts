@@ -106,15 +106,17 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 /**
  * The guide's examples name an office of the placeholder firm (`office="islandia"`): checked as pages
- * of the firm's own content, they name its first office instead, so replacing the offices in
- * site.yaml keeps this test green. Every other part of an example is checked as written.
+ * of the firm's own content, those meant to pass name its first office instead, so replacing the
+ * offices in site.yaml keeps this test green. Every other part of an example is checked as written,
+ * and a mistake the guide shows keeps its wrong office.
  */
 const firstOffice = readSite(contentDir(), []).site?.offices[0]?.id ?? 'no-site-yaml'
-const withFirmOffice = (body: string) => body.replace(/\boffice="[^"]*"/g, `office="${firstOffice}"`)
+const withFirmOffice = (example: Example) =>
+  example.fails === undefined ? example.body.replace(/\boffice="[^"]*"/g, `office="${firstOffice}"`) : example.body
 
 /** Each example as a page of its own; forms are declared when it opens or places one. */
 function pageText(example: Example, n: number): string {
-  if (example.kind === 'file') return withFirmOffice(example.body)
+  if (example.kind === 'file') return withFirmOffice(example)
   const base = [
     `title: Guide example ${n}`,
     `description: An example copied from docs/CONTENT.md line ${example.line}, checked like any page.`,
@@ -129,7 +131,7 @@ function pageText(example: Example, n: number): string {
     : /<CaseReviewButton\b/.test(example.body)
       ? 'forms:\n  main:\n    variant: car-accident'
       : ''
-  return `---\n${[...base, forms].filter(Boolean).join('\n')}\n---\n\n${withFirmOffice(example.body)}\n`
+  return `---\n${[...base, forms].filter(Boolean).join('\n')}\n---\n\n${withFirmOffice(example)}\n`
 }
 
 const files = examples.map((example, n) => {
