@@ -21,9 +21,11 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Vitest queues the projects by name, each longest file first: 'pure' comes first, so its longest
+    // file (the search test) starts at once rather than last.
     projects: [
-      { extends: true, test: { name: 'shared', include: shared, isolate: false } },
-      { extends: true, test: { name: 'isolated', include: isolated } },
+      { extends: true, test: { name: 'pure', include: shared, isolate: false } },
+      { extends: true, test: { name: 'side-effects', include: isolated } },
     ],
   },
 })
