@@ -105,7 +105,7 @@ const dir = mkdtempSync(path.join('tests', '.tmp-guide-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 /**
- * The guide's examples name an office of the placeholder firm (`office="islandia"`): checked as pages
+ * The guide's examples name an office of the placeholder firm by its id: checked as pages
  * of the firm's own content, those meant to pass name its first office instead, so replacing the
  * offices in site.yaml keeps this test green. Every other part of an example is checked as written,
  * and a mistake the guide shows keeps its wrong office.
