@@ -12,16 +12,20 @@ export default defineConfig({
   plugins: [leadTargetPlugin()],
   test: {
     environment: 'node',
-    testTimeout: 30_000,
-    // The slowest setup is a first read of the whole content that compiles every body (cold cache):
-    // about 5 s of CPU, 20 s measured with the load average at 30 on 2 cores. The default of 10 s
-    // skipped all of photo-errors' tests twice, when its setup still drew photo-like pictures.
+    // The slowest honest setup is a first read of the whole content that compiles every body (cold
+    // cache): about 5 s of CPU, 20 s measured with the load average at 30 on 2 cores; the test that
+    // reads the content first pays it. The default hook timeout of 10 s skipped all of photo-errors'
+    // tests twice, when its setup still drew photo-like pictures; 30 s for a test timed out in the same
+    // runs. The timeouts catch a hang, not a slow test.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Vitest queues the projects by name, each longest file first: 'pure' comes first, so its longest
+    // file (the search test) starts at once rather than last.
     projects: [
-      { extends: true, test: { name: 'shared', include: shared, isolate: false } },
-      { extends: true, test: { name: 'isolated', include: isolated } },
+      { extends: true, test: { name: 'pure', include: shared, isolate: false } },
+      { extends: true, test: { name: 'side-effects', include: isolated } },
     ],
   },
 })

@@ -105,12 +105,12 @@ const dir = mkdtempSync(path.join('tests', '.tmp-guide-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 /**
- * The guide's examples name an office of the placeholder firm (`office="..."`): checked as pages
- * of the firm's own content, they name its first office instead, so replacing the offices in
- * site.yaml keeps this test green. Every other part of an example is checked as written.
+ * The guide's examples name an office of the placeholder firm by its id: checked as pages
+ * of the firm's own content, those meant to pass name its first office instead, so replacing the
+ * offices in site.yaml keeps this test green. Every other part of an example is checked as written,
+ * and a mistake the guide shows keeps its wrong office.
  */
 const firstOffice = readSite(contentDir(), []).site?.offices[0]?.id ?? 'no-site-yaml'
-/** A passing example names the firm's own office; a failing one keeps the wrong id it shows. */
 const withFirmOffice = (example: Example) =>
   example.fails === undefined ? example.body.replace(/\boffice="[^"]*"/g, `office="${firstOffice}"`) : example.body
 

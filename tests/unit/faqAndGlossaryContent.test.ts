@@ -8,6 +8,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { renderWithFacts } from '../renderWithFacts.ts'
 import { runPipeline } from '../../lib/content/pipeline.ts'
+import { memoryEntryCache } from '../memoryEntryCache.ts'
 import { formatProblem } from '../../lib/content/model/problems.ts'
 import { FaqList } from '../../components/blocks/FaqList.tsx'
 import { Highlighted } from '../../components/search/Highlighted.tsx'
@@ -37,6 +38,8 @@ describe('content checks of the lists', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'content-'))
   cpSync('content', dir, { recursive: true })
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  // The second test reads again only the files it edits.
+  const cache = memoryEntryCache()
   const edit = (file: string, from: string, to: string) => {
     const full = path.join(dir, file)
     writeFileSync(full, readFileSync(full, 'utf8').replace(from, to))
@@ -47,7 +50,7 @@ describe('content checks of the lists', () => {
     edit('glossary/negligence.mdx', '  - comparative-negligence', '  - tort')
     edit('faq/trial.mdx', 'Probably not.', 'Probably not, see [our page](/contact).')
     edit('pages/faq.mdx', '<FaqAndGlossary />', '<FaqAndGlossary />\n\n<FaqList list="homepage" />')
-    const messages = runPipeline(dir).problems.map(formatProblem)
+    const messages = runPipeline(dir, { cache }).problems.map(formatProblem)
     const file = (name: string) => path.relative(process.cwd(), path.join(dir, name)).split(path.sep).join('/')
     expect(messages).toContainEqual(
       expect.stringMatching(
@@ -77,7 +80,7 @@ describe('content checks of the lists', () => {
     edit('glossary/negligence.mdx', 'category: "Legal Concepts"', 'category: "Legal Concept"')
     const legalFees = '- { name: Legal Fees, es: { name: Honorarios legales } }'
     edit('glossary-categories.yaml', `${legalFees}\n`, `${legalFees}\n${legalFees}\n`)
-    const messages = runPipeline(dir).problems.map(formatProblem)
+    const messages = runPipeline(dir, { cache }).problems.map(formatProblem)
     const file = (name: string) => path.relative(process.cwd(), path.join(dir, name)).split(path.sep).join('/')
     expect(messages).toContain(
       `${file('glossary/negligence.mdx')}:3: category \`Legal Concept\` is not in ${file('glossary-categories.yaml')}. Use one of: ${contentStore().glossaryCategories.categories.join(', ')}; or add it to that file first.`,

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { runPipeline } from '../../lib/content/pipeline.ts'
-import type { EntryCache, EntryResult } from '../../lib/content/entryCache.ts'
+import type { EntryCache } from '../../lib/content/entryCache.ts'
+import { memoryEntryCache } from '../memoryEntryCache.ts'
 import { formatProblem } from '../../lib/content/model/problems.ts'
 import { contentExpectations } from '../contentExpectations.ts'
 import { newContentKinds, writeNewContent } from '../../scripts/newContent.ts'
@@ -18,16 +19,6 @@ function expectationsOf(dir: string, cache: EntryCache) {
   expect(content.problems.map(formatProblem)).toEqual([])
   if (!content.site) throw new Error(`${dir}/site.yaml was not read`)
   return { ...contentExpectations({ ...content, site: content.site }), shortName: content.site.shortName }
-}
-
-/** What each file gave, kept for the runs of one test over one copy: a file read again unchanged is not checked again. */
-function memoryCache(): EntryCache {
-  const kept = new Map<string, EntryResult>()
-  return {
-    key: (file, how, text) => `${how}\0${file}\0${text}`,
-    get: (key) => kept.get(key),
-    set: (key, result) => void kept.set(key, result),
-  }
 }
 
 /**
@@ -91,7 +82,7 @@ describe('npm run new', () => {
     const dir = mkdtempSync(path.join('tests', '.tmp-new-real-'))
     try {
       cpSync('content', dir, { recursive: true })
-      const cache = memoryCache()
+      const cache = memoryEntryCache()
       const before = expectationsOf(dir, cache)
       writeEntries(dir)
       const added = expectationsOf(dir, cache)

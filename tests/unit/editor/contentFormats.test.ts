@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -11,6 +11,7 @@ import {
 } from '../../../lib/editor/contentFormats.ts'
 import type { EntryData } from '../../../lib/editor/decapTypes.ts'
 import { runPipeline } from '../../../lib/content/pipeline.ts'
+import { memoryEntryCache } from '../../memoryEntryCache.ts'
 import { formatProblem } from '../../../lib/content/model/problems.ts'
 import { attorneySchema, faqSchema, glossarySchema, pageSchema } from '../../../lib/content/schema/collections.ts'
 import {
@@ -72,20 +73,26 @@ function changedLines(before: string, after: string): { removed: string[]; added
 }
 
 /**
- * The whole content check (npm run check's loader) on a copy of content/ with one file replaced; the
- * copy leaves out the Spanish files, so that a new English entry is judged as a file, not as untranslated.
+ * The whole content check (npm run check's loader) on a copy of content/ with one file replaced, put
+ * back afterwards; the copy leaves out the Spanish files, so that a new English entry is judged as a
+ * file, not as untranslated. One copy for the file, read with a cache in memory: only the replaced file
+ * is read again.
  */
-const copies: string[] = []
+const copy = mkdtempSync(path.join(tmpdir(), 'editor-format-'))
+cpSync('content', copy, { recursive: true, filter: (source) => !source.startsWith(path.join('content', 'es')) })
+const cache = memoryEntryCache()
 function problemsWith(file: string, text: string): string[] {
-  const dir = mkdtempSync(path.join(tmpdir(), 'editor-format-'))
-  copies.push(dir)
-  cpSync('content', dir, { recursive: true, filter: (source) => !source.startsWith(path.join('content', 'es')) })
-  writeFileSync(path.join(dir, file), text)
-  return runPipeline(dir).problems.map(formatProblem)
+  const target = path.join(copy, file)
+  const original = existsSync(target) ? readFileSync(target, 'utf8') : undefined
+  writeFileSync(target, text)
+  try {
+    return runPipeline(copy, { cache }).problems.map(formatProblem)
+  } finally {
+    if (original === undefined) rmSync(target)
+    else writeFileSync(target, original)
+  }
 }
-afterAll(() => {
-  for (const dir of copies) rmSync(dir, { recursive: true, force: true })
-})
+afterAll(() => rmSync(copy, { recursive: true, force: true }))
 
 describe('opening and saving an unchanged entry', () => {
   it('covers every MDX and YAML file of content/', () => {
