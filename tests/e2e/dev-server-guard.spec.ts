@@ -19,9 +19,10 @@ import { DEV_GUARD_BACKEND_PORT, DEV_GUARD_PORT } from './ports.ts'
 
 test.describe.configure({ mode: 'serial' })
 
-// Inside the project (git-ignored tests/.tmp-*), so the dev server resolves the MDX bodies' imports.
-const copy = mkdtempSync(path.resolve('tests/.tmp-dev-guard-'))
-const content = path.join(copy, 'content')
+// Inside the project (git-ignored tests/.tmp-*), so the dev server resolves the MDX bodies' imports;
+// made in beforeAll, not when the file is loaded (Playwright loads it in more than one process).
+let copy = ''
+let content = ''
 const site = `http://localhost:${DEV_GUARD_PORT}`
 const backend = `http://localhost:${DEV_GUARD_BACKEND_PORT}/api/v1`
 const leads = path.resolve('.leads/dev-guard-test.jsonl')
@@ -31,6 +32,8 @@ let dev: Started
 
 test.beforeAll(async () => {
   test.setTimeout(150_000)
+  copy = mkdtempSync(path.resolve('tests/.tmp-dev-guard-'))
+  content = path.join(copy, 'content')
   cpSync('content', content, { recursive: true })
   writeFileSync(
     path.join(content, 'x.htm'),
@@ -58,7 +61,7 @@ test.beforeAll(async () => {
 })
 test.afterAll(async () => {
   await dev?.stop()
-  rmSync(copy, { recursive: true, force: true })
+  if (copy) rmSync(copy, { recursive: true, force: true })
   rmSync(leads, { force: true })
 })
 
