@@ -8,6 +8,7 @@
  */
 import { execSync } from 'node:child_process'
 import { DECAP_SERVER_PORT, E2E_RECORDER_PORT } from '../tests/e2e/ports.ts'
+import { installWrangler } from '../tests/e2e/wranglerServer.ts'
 
 const args = process.argv.slice(2)
 const htmlAt = args.indexOf('--html')
@@ -30,10 +31,14 @@ const env = {
   DECAP_SERVER_PORT: String(DECAP_SERVER_PORT),
   EDITOR_REPO: '',
 }
+// Only when hosts.spec.ts is among the tests to run (all of the default config's, or it is named).
+const runsHosts = !args.includes('--config') && (!namedSpecs || args.some((a) => a.includes('hosts.spec')))
+const wranglerInstalled = runsHosts ? installWrangler() : Promise.resolve()
 try {
   if (!process.env.SKIP_BUILD) execSync('npm run build', { stdio: 'inherit', env })
   if (htmlProject)
     execSync(`vitest run --config vitest.built.config.ts --project ${htmlProject}`, { stdio: 'inherit', env })
+  await wranglerInstalled
   execSync(`playwright test ${playwrightArgs.map((a) => JSON.stringify(a)).join(' ')}`, { stdio: 'inherit', env })
 } catch {
   process.exit(1)

@@ -5,7 +5,10 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-/** Phones held upright, and a 1280x800 desktop at 200% zoom: 640x400 CSS px (device pixel ratio 2, set in the spec). */
+/**
+ * Phones held upright, and a 1280x800 desktop at 200% zoom: 640x400 CSS px. Layout is in CSS px, so
+ * the tests keep a pixel ratio of 1: the same boxes, a quarter of the pixels to draw.
+ */
 export const layoutViewports = [
   { name: '320px', width: 320, height: 568 },
   { name: '360px', width: 360, height: 740 },

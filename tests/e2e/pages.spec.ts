@@ -5,7 +5,10 @@
  * - the layout gate as loaded (WCAG 1.4.10, 1.4.12, 1.4.4: tests/e2e/layoutGate.ts): no sideways
  *   scrolling at 320, 360, 375 and 414px or at 1280px zoomed to 200%, no text cut off with the
  *   spacing of 1.4.12, and both again with the browser's text at 200%; none at 1280px either;
- * - axe (WCAG 2.2 AA, zero violations of any impact) at 1280px and at 375px, the islands woken;
+ * - axe (WCAG 2.2 AA, zero violations of any impact), the islands woken: the whole page at 375px;
+ *   at 1280px what only that width shows (tests/e2e/wideOnlyParts.ts: the rest is the same markup),
+ *   and the whole page again on the first page of each kind in each language (the not-found page,
+ *   pages with and without islands), where a colour that changes with the width would show;
  * - at 375px, nothing fixed to the screen (the action bar, the header) covers a link, button, field or
  *   heading of the first screen or of the page's end;
  * - what it fetched: nothing from another site, its scripts within the JS budget and holding none
@@ -23,9 +26,8 @@ import { overflowProblems, pageLayoutProblems } from './layoutGate.ts'
 import { layoutViewports } from './layoutViewports.ts'
 import { watchNetwork } from './pageNetwork.ts'
 import { coveredTargets, scrollToEnd } from './coveredTargets.ts'
+import { markShownOnPhone, markWideOnly, WIDE_ONLY } from './wideOnlyParts.ts'
 
-// 1280px at 200% is 640 CSS px at a device pixel ratio of 2 (tests/e2e/layoutViewports.ts).
-test.use({ deviceScaleFactor: 2 })
 // Each test does what three did: the layout gate, axe at two widths, the page's downloads.
 test.slow()
 
@@ -36,6 +38,10 @@ const looks = builtPages()
       ? { ...p, address: `${p.url.replace(/404$/, '')}no-such-page-for-one-look`, name: `${p.url} (a missing address)` }
       : { ...p, address: p.url, name: p.url },
   )
+/** The first page of each kind in each language: the not-found page, pages with and without islands. */
+const kindOf = (look: (typeof looks)[number]) =>
+  `${look.language} ${look.kind} ${look.entry ? usesIslands(look.entry) : ''}`
+const firstOfItsKind = new Set(looks.filter((look, i) => looks.findIndex((l) => kindOf(l) === kindOf(look)) === i))
 
 for (const look of looks) {
   test(`${look.name} fits every screen, passes axe, and fetches only what it may`, async ({ page }) => {
@@ -44,21 +50,34 @@ for (const look of looks) {
     const response = await page.goto(look.address)
     expect(response?.status(), 'the status').toBe(look.kind === 'not-found' ? 404 : 200)
     if (look.kind === 'not-found') await expect(page.locator('html')).toHaveAttribute('lang', look.language)
-    const problems = await pageLayoutProblems(page)
+    const problems = await test.step('layout gate', () => pageLayoutProblems(page))
 
-    await page.setViewportSize({ width: 1280, height: 900 })
-    problems.push(...(await overflowProblems(page, 'at a computer')))
-    await wakeIslands(page)
-    problems.push(...(await axeViolations(page, `${look.address} at 1280px`)))
-    await page.setViewportSize({ width: 375, height: 812 })
-    await settle(page)
-    problems.push(...(await axeViolations(page, `${look.address} at 375px`)))
-    await page.setViewportSize({ width: 375, height: 667 })
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
-    await settle(page)
-    problems.push(...(await coveredTargets(page)).map((c) => `first screen at 375px: ${c}`))
-    await scrollToEnd(page)
-    problems.push(...(await coveredTargets(page)).map((c) => `the page's end at 375px: ${c}`))
+    await test.step('1280px', async () => {
+      await page.setViewportSize({ width: 1280, height: 900 })
+      problems.push(...(await overflowProblems(page, 'at a computer')))
+      await wakeIslands(page)
+    })
+    await test.step('axe at 375px', async () => {
+      await page.setViewportSize({ width: 375, height: 812 })
+      await settle(page)
+      problems.push(...(await axeViolations(page, `${look.address} at 375px`)))
+      await markShownOnPhone(page)
+    })
+    await test.step('axe at 1280px', async () => {
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await settle(page)
+      const where = `${look.address} at 1280px`
+      if (firstOfItsKind.has(look)) problems.push(...(await axeViolations(page, where)))
+      else if (await markWideOnly(page)) problems.push(...(await axeViolations(page, where, `[${WIDE_ONLY}]`)))
+    })
+    await test.step('covered targets', async () => {
+      await page.setViewportSize({ width: 375, height: 667 })
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+      await settle(page)
+      problems.push(...(await coveredTargets(page)).map((c) => `first screen at 375px: ${c}`))
+      await scrollToEnd(page)
+      problems.push(...(await coveredTargets(page)).map((c) => `the page's end at 375px: ${c}`))
+    })
     expect(problems, `${look.address}:\n${problems.join('\n')}`).toEqual([])
 
     await page.waitForLoadState('networkidle')

@@ -16,7 +16,7 @@ import { setTestStyle, textSpacingCss } from './visitorSettings.ts'
 const DIALOG = '[role="dialog"]:not(#site-drawer)'
 const COMPUTER = { name: '1280px', width: 1280, height: 900 }
 
-test.use({ deviceScaleFactor: 2, viewport: layoutViewports[0] })
+test.use({ viewport: layoutViewports[0] })
 
 /** The layout gate with the state open, then axe at 375px inside `axeScope`. */
 async function stateProblems(page: Page, name: string, axeScope: string, scroller?: Locator): Promise<string[]> {

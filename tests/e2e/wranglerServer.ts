@@ -27,14 +27,33 @@ export interface RunningWrangler {
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number)
 const nodeIsNewEnough = major > 22 || (major === 22 && minor >= 12)
 
+const packages = [...(nodeIsNewEnough ? [] : ['-p', `node@${NODE_VERSION}`]), '-p', `wrangler@${WRANGLER_VERSION}`]
+/** npx's arguments before wrangler's own. */
+const npxWrangler = ['-y', ...packages, '--', 'wrangler']
+
+/**
+ * Has npx install wrangler (and Node 22) into its cache, if it is not there yet: `npm test` starts
+ * this before the build, so the download overlaps the build's work instead of holding a test worker.
+ */
+export function installWrangler(): Promise<void> {
+  return new Promise((resolve) => {
+    const child = spawn('npx', [...npxWrangler, '--version'], {
+      stdio: 'ignore',
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    })
+    // A failure here shows again, with wrangler's words, when hosts.spec.ts starts it.
+    child.on('exit', () => resolve())
+    child.on('error', () => resolve())
+  })
+}
+
 export async function startWrangler(folder: string, port: number, timeoutMs: number): Promise<RunningWrangler> {
   const origin = `http://127.0.0.1:${port}`
   if (await answers(origin)) throw new Error(`Something already answers on ${origin}: stop it, or set WRANGLER_PORT.`)
   const started = performance.now()
   // Its state folder (.wrangler/) goes to a folder of its own, never into the project.
   const cwd = mkdtempSync(path.join(tmpdir(), 'wrangler-'))
-  const packages = [...(nodeIsNewEnough ? [] : ['-p', `node@${NODE_VERSION}`]), '-p', `wrangler@${WRANGLER_VERSION}`]
-  const args = ['-y', ...packages, '--', 'wrangler', 'pages', 'dev', path.resolve(folder)]
+  const args = [...npxWrangler, 'pages', 'dev', path.resolve(folder)]
   args.push('--port', String(port), '--ip', '127.0.0.1', '--compatibility-date', COMPATIBILITY_DATE)
   const child = spawn('npx', args, {
     cwd,
