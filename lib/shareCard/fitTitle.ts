@@ -30,11 +30,26 @@ export function textWidth(text: string, size: number): number {
   return em * size
 }
 
+/** The title's words; a separator standing alone (`|`, `-`, `–`) keeps to the word after it, so no line ends in one. */
+function wordsOf(text: string): string[] {
+  const words: string[] = []
+  let separator = ''
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (/^[|\-–—·/]$/.test(word)) separator += `${word} `
+    else {
+      words.push(`${separator}${word}`)
+      separator = ''
+    }
+  }
+  if (separator) words.push(separator.trimEnd())
+  return words
+}
+
 /** Greedy wrap by words; a word wider than a line is cut where it fills the line. */
 export function wrapWords(text: string, size: number, width: number): string[] {
   const lines: string[] = []
   let line = ''
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  for (const word of wordsOf(text)) {
     const joined = line ? `${line} ${word}` : word
     if (textWidth(joined, size) <= width) {
       line = joined
