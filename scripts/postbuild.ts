@@ -154,6 +154,10 @@ const shareReport = await writeShareImages(shareImages, out)
 console.log(
   `postbuild: ${shareReport.files} share images, ${shareReport.drawn} drawn, ${shareReport.files - shareReport.drawn} from the cache, ${Math.round(shareReport.bytes / 1024)} KB, ${((performance.now() - sharesStarted) / 1000).toFixed(1)} s`,
 )
+if (shareReport.untitled.length)
+  console.warn(
+    `postbuild: ${shareReport.untitled.length} share image(s) drawn without their title (${shareReport.untitled.slice(0, 3).join(', ')}...): this machine has no font the drawing can use. Install one (on Debian or Ubuntu: apt-get install fonts-dejavu-core) and build again.`,
+  )
 
 const siteHeaders = securityHeaders(leadEndpoint)
 let headers = headersFile(siteHeaders)

@@ -12,6 +12,7 @@ import sharp from 'sharp'
 import { shareCardSvg } from '../../lib/shareCard/shareCardSvg.ts'
 import { SHARE_IMAGE } from '../../lib/shareCard/shareImagePath.ts'
 import type { ShareImageJob } from './shareImageJobs.ts'
+import { titleDrawn } from './titleBoxStats.ts'
 
 export const SHARE_CACHE_DIR = path.resolve('node_modules/.cache/site-share-images')
 
@@ -35,6 +36,8 @@ export interface ShareImageReport {
   files: number
   drawn: number
   bytes: number
+  /** Plain cards drawn without their title: no font was found (./titleBoxStats.ts). */
+  untitled: string[]
 }
 
 export async function writeShareImages(
@@ -42,7 +45,7 @@ export async function writeShareImages(
   siteDir: string,
   cacheDir = SHARE_CACHE_DIR,
 ): Promise<ShareImageReport> {
-  const report: ShareImageReport = { files: 0, drawn: 0, bytes: 0 }
+  const report: ShareImageReport = { files: 0, drawn: 0, bytes: 0, untitled: [] }
   const queue = [...jobs]
   // Two at a time: the machine's cores are shared with the rest of the build.
   const worker = async () => {
@@ -56,11 +59,16 @@ export async function writeShareImages(
         body = readFileSync(cached)
       } catch {
         body = await renderShareCard(svg, photo)
-        mkdirSync(cacheDir, { recursive: true })
-        // Written whole, then renamed: a build stopped midway never leaves half a file to read.
-        writeFileSync(`${cached}.${process.pid}.tmp`, body)
-        renameSync(`${cached}.${process.pid}.tmp`, cached)
         report.drawn++
+        // A card without its title is written (the page still shares one) but never kept: once a
+        // font is installed, the next build draws it whole.
+        if (!photo && !(await titleDrawn(body))) report.untitled.push(job.url)
+        else {
+          mkdirSync(cacheDir, { recursive: true })
+          // Written whole, then renamed: a build stopped midway never leaves half a file to read.
+          writeFileSync(`${cached}.${process.pid}.tmp`, body)
+          renameSync(`${cached}.${process.pid}.tmp`, cached)
+        }
       }
       const target = path.join(siteDir, job.url)
       mkdirSync(path.dirname(target), { recursive: true })

@@ -17,7 +17,7 @@ import { fillPlaceholders } from '../../lib/text/fillPlaceholders.ts'
 import { BUILT_ROOT, builtPages, readBuiltPage, type BuiltPageRef } from './builtSite.ts'
 import { attr } from './dom.ts'
 import { select } from './select.ts'
-import { titleBoxStats } from '../shareImageText.ts'
+import { titleBoxStats } from '../../scripts/shareImages/titleBoxStats.ts'
 
 const content = contentStore()
 const SITE = content.site.siteUrl

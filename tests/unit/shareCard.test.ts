@@ -12,7 +12,7 @@ import { TITLE_LINES, TITLE_SIZES, fitTitle, textWidth } from '../../lib/shareCa
 import { TITLE_BOX, escapeXml, markLetters, shareCardSvg, type ShareCard } from '../../lib/shareCard/shareCardSvg.ts'
 import { shareImageAlt, shareImagePath } from '../../lib/shareCard/shareImagePath.ts'
 import { renderShareCard, writeShareImages } from '../../scripts/shareImages/writeShareImages.ts'
-import { titleBoxStats } from '../shareImageText.ts'
+import { titleBoxStats } from '../../scripts/shareImages/titleBoxStats.ts'
 
 const card = (title: string): ShareCard => ({ title, firmName: 'Example Firm', mark: 'EF', label: 'Since 1990' })
 const WIDTH = TITLE_BOX.width
@@ -97,5 +97,14 @@ describe('the build step', () => {
     expect(await writeShareImages(jobs, site, cache)).toMatchObject({ files: 1, drawn: 0 })
     expect(await writeShareImages([{ ...jobs[0]!, card: card('Dos') }], site, cache)).toMatchObject({ drawn: 1 })
     expect(readdirSync(path.join(site, 'images/share/es'))).toEqual(['a.png'])
+  })
+
+  it('reports a card drawn without its title (no font found), and keeps none such in the cache', async () => {
+    // An empty title leaves the box as a machine without fonts does: one colour.
+    const jobs = [{ url: '/images/share/blank.png', card: card(' ') }]
+    const cache = path.join(dir, 'cache-untitled')
+    const site = path.join(dir, 'site')
+    expect(await writeShareImages(jobs, site, cache)).toMatchObject({ drawn: 1, untitled: ['/images/share/blank.png'] })
+    expect(await writeShareImages(jobs, site, cache)).toMatchObject({ drawn: 1 })
   })
 })
