@@ -30,7 +30,7 @@ export function textWidth(text: string, size: number): number {
   return em * size
 }
 
-/** The title's words; a separator standing alone (`|`, `-`, `–`) keeps to the word after it, so no line ends in one. */
+/** The title's words; a separator standing alone (`|`, `-`, `–`) keeps to the word after it, so no line ends in one (wrapWords drops it where it would start a line). */
 function wordsOf(text: string): string[] {
   const words: string[] = []
   let separator = ''
@@ -56,7 +56,8 @@ export function wrapWords(text: string, size: number, width: number): string[] {
       continue
     }
     if (line) lines.push(line)
-    line = word
+    // The line break separates as the `|` did: a line never starts with a lone separator either.
+    line = word.replace(/^[|\-–—·] /, '')
     while (textWidth(line, size) > width) {
       let cut = line.length - 1
       while (cut > 1 && textWidth(line.slice(0, cut), size) > width) cut--

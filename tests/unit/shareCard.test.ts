@@ -28,8 +28,11 @@ describe('the title', () => {
     expect(lines.length).toBeGreaterThan(1)
     expect(lines.length).toBeLessThanOrEqual(TITLE_LINES)
     for (const line of lines) expect(textWidth(line, size)).toBeLessThanOrEqual(WIDTH)
-    expect(lines.join(' ')).toBe(title)
-    for (const line of lines) expect(line).not.toMatch(/[|]$/)
+    // Every word kept; a separator where the line breaks is the break itself, at neither end of a line.
+    const words = (text: string) => text.split(' ').filter((word) => word !== '|')
+    expect(words(lines.join(' '))).toEqual(words(title))
+    expect(lines.at(-1)).toBe('Long Island y NYC')
+    for (const line of lines) expect(line).not.toMatch(/^[|]|[|]$/)
   })
 
   it('shrinks before it needs a fourth line, and ends a title too long for the smallest size in "…"', () => {
