@@ -40,6 +40,31 @@ export interface ShareImageReport {
   untitled: string[]
 }
 
+/** One card: from the cache, or drawn (and kept, when its title was drawn). `photo`: its photo copy's bytes. */
+export async function shareImageBody(
+  job: ShareImageJob,
+  photo: Buffer | undefined,
+  cacheDir = SHARE_CACHE_DIR,
+): Promise<{ body: Buffer; drawn: boolean; untitled: boolean }> {
+  const svg = shareCardSvg(job.card)
+  const cached = path.join(cacheDir, `${cacheKey(svg, photo)}${path.extname(job.url)}`)
+  try {
+    return { body: readFileSync(cached), drawn: false, untitled: false }
+  } catch {
+    const body = await renderShareCard(svg, photo)
+    // A card without its title is used (the page still shares one) but never kept: once a font is
+    // installed, the next build draws it whole.
+    const untitled = !photo && !(await titleDrawn(body))
+    if (!untitled) {
+      mkdirSync(cacheDir, { recursive: true })
+      // Written whole, then renamed: a build stopped midway never leaves half a file to read.
+      writeFileSync(`${cached}.${process.pid}.tmp`, body)
+      renameSync(`${cached}.${process.pid}.tmp`, cached)
+    }
+    return { body, drawn: true, untitled }
+  }
+}
+
 export async function writeShareImages(
   jobs: ShareImageJob[],
   siteDir: string,
@@ -50,26 +75,11 @@ export async function writeShareImages(
   // Two at a time: the machine's cores are shared with the rest of the build.
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
-      const svg = shareCardSvg(job.card)
       // The photo's copy, made by the photo step just before (scripts/photos/).
       const photo = job.photo ? readFileSync(path.join(siteDir, job.photo)) : undefined
-      const cached = path.join(cacheDir, `${cacheKey(svg, photo)}${path.extname(job.url)}`)
-      let body: Buffer
-      try {
-        body = readFileSync(cached)
-      } catch {
-        body = await renderShareCard(svg, photo)
-        report.drawn++
-        // A card without its title is written (the page still shares one) but never kept: once a
-        // font is installed, the next build draws it whole.
-        if (!photo && !(await titleDrawn(body))) report.untitled.push(job.url)
-        else {
-          mkdirSync(cacheDir, { recursive: true })
-          // Written whole, then renamed: a build stopped midway never leaves half a file to read.
-          writeFileSync(`${cached}.${process.pid}.tmp`, body)
-          renameSync(`${cached}.${process.pid}.tmp`, cached)
-        }
-      }
+      const { body, drawn, untitled } = await shareImageBody(job, photo, cacheDir)
+      if (drawn) report.drawn++
+      if (untitled) report.untitled.push(job.url)
       const target = path.join(siteDir, job.url)
       mkdirSync(path.dirname(target), { recursive: true })
       writeFileSync(target, body)
