@@ -9,6 +9,7 @@ import { leadTargetPlugin } from './scripts/vite-plugin-lead-target.ts'
 import { editorPlugin } from './scripts/vite-plugin-editor.ts'
 import { dialogWithoutTransitions } from './scripts/vite-plugin-dialog-without-transitions.ts'
 import { photosPlugin } from './scripts/vite-plugin-photos.ts'
+import { shareImagesPlugin } from './scripts/vite-plugin-share-images.ts'
 import { devGuardPlugin, devServer } from './scripts/vite-plugin-dev-guard.ts'
 
 const config = {
@@ -17,8 +18,9 @@ const config = {
   plugins: [
     devGuardPlugin(),
     contentPlugin(),
-    // /photos/ in `npm run dev` (the build writes them: scripts/postbuild.ts).
+    // /photos/ and /images/share/ in `npm run dev` (the build writes them: scripts/postbuild.ts).
     photosPlugin(),
+    shareImagesPlugin(),
     searchIndexPlugin(),
     // Where the lead forms send leads: a constant of the build, never a page's prop.
     leadTargetPlugin(),

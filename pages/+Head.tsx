@@ -10,9 +10,13 @@ export default function PageHead() {
   const { data, is404 } = usePageContext()
   if (!data) throw new Error('Every page has data (pages/content/+data.ts, pages/_error/+data.ts).')
   const { siteUrl, facts, language, alternates, notFound } = data
-  const { title, description, canonical: path, keywords, image: photo } = pageWords(data)
+  const { title, heading, description, canonical: path, keywords, image: photo } = pageWords(data)
   const canonical = `${siteUrl}${path}`
-  const image = shareImage(siteUrl, photo)
+  const image = shareImage(
+    siteUrl,
+    { canonical: path, title: heading, overPhoto: Boolean(photo) },
+    { altTemplate: facts.words.shell.shareImageAlt, firmName: facts.site.name },
+  )
   return (
     <>
       {/* The not-found page too (every page has one); its 404 status and noindex keep it out of search. */}
@@ -24,8 +28,9 @@ export default function PageHead() {
       <meta property="og:site_name" content={facts.site.name} />
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={image.url} />
-      {image.width && <meta property="og:image:width" content={String(image.width)} />}
-      {image.height && <meta property="og:image:height" content={String(image.height)} />}
+      <meta property="og:image:width" content={String(image.width)} />
+      <meta property="og:image:height" content={String(image.height)} />
+      <meta property="og:image:alt" content={image.alt} />
       <meta property="og:locale" content={locales[language]} />
       {/* A translated pair names both pages, and the English one for every other language. */}
       {alternates && (
@@ -39,6 +44,7 @@ export default function PageHead() {
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image.url} />
+      <meta name="twitter:image:alt" content={image.alt} />
       {/* biome-ignore-start lint/security/noDangerouslySetInnerHtml: JSON from the content with every `<` escaped, so it cannot close the script element. */}
       {(contentPageData(data)?.jsonLd ?? []).map((item) => (
         <script

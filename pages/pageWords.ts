@@ -8,6 +8,8 @@ export function pageWords(data: PageContext['data']) {
   const notFound = data?.facts.site.notFound
   return {
     title: page && data ? documentTitle(page.title, data.facts.site.shortName) : (notFound?.title ?? ''),
+    /** The title alone, as the page's share card shows it. */
+    heading: page?.title ?? notFound?.title ?? '',
     description: page?.description ?? notFound?.description ?? '',
     canonical: page?.canonical ?? (data?.language === 'es' ? '/es/404' : '/404'),
     keywords: page?.keywords ?? [],

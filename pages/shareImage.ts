@@ -1,16 +1,25 @@
 /**
- * The picture a page shows when it is shared (og:image, twitter:image): the 1200 x 630 JPEG copy
- * of its frontmatter's `image`, with its size; without one, the site's default picture, whose
- * size the tags have never stated.
+ * The picture a page shows when it is shared (og:image, twitter:image): its own card, which the
+ * build draws for its canonical path (scripts/shareImages/), over its frontmatter's `image` when it
+ * has one; with its size and its text alternative in the page's language.
  */
-import type { PhotoFacts } from '../lib/content/model/photoFacts.ts'
-import { photoCopies } from '../lib/content/schema/photoCopies.ts'
+import { SHARE_IMAGE, shareImageAlt, shareImagePath } from '../lib/shareCard/shareImagePath.ts'
+
+export interface ShareImage {
+  url: string
+  width: number
+  height: number
+  alt: string
+}
 
 export function shareImage(
   siteUrl: string,
-  image: PhotoFacts | undefined,
-): { url: string; width?: number; height?: number } {
-  const copy = image ? photoCopies(image, 'social').at(-1) : undefined
-  if (!copy) return { url: `${siteUrl}/images/og-default.png` }
-  return { url: `${siteUrl}${copy.url}`, width: copy.width, height: copy.height }
+  page: { canonical: string; title: string; overPhoto: boolean },
+  words: { altTemplate: string; firmName: string },
+): ShareImage {
+  return {
+    url: `${siteUrl}${shareImagePath(page.canonical, page.overPhoto)}`,
+    ...SHARE_IMAGE,
+    alt: shareImageAlt(words.altTemplate, page.title, words.firmName),
+  }
 }

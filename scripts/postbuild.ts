@@ -1,7 +1,8 @@
 /**
  * Usage: tsx scripts/postbuild.ts   (run by `npm run build` after `vike build`)
  * Finishes dist/client: the host's _redirects (aliases no page links to, the Spanish not-found page),
- * sitemap.xml (canonical URLs only, lastmod from git), robots.txt, the photos' copies (photos/) and
+ * sitemap.xml (canonical URLs only, lastmod from git), robots.txt, the photos' copies (photos/), each
+ * page's share image (images/share/) and
  * the host's _headers; stops on a page whose islands are not as built or whose words break the
  * advertising rules.
  */
@@ -19,6 +20,7 @@ import { pageIslandProblems, readIslandRecord, urlOfHtmlFile } from './islandChe
 import { pageAdvertisingProblems } from './advertisingGate.ts'
 import { builtPages } from './builtPages.ts'
 import { writePhotoCopies } from './photos/writePhotos.ts'
+import { writeShareImages } from './shareImages/writeShareImages.ts'
 import { aliasRedirects, CLOUDFLARE_REDIRECT_LIMIT } from './host/aliasRedirects.ts'
 import { linkedPaths } from './host/linkedPaths.ts'
 import { escapeControls } from '../lib/text/escapeControls.ts'
@@ -30,6 +32,7 @@ const {
   leadEndpoint,
   pages: allPages,
   photos,
+  shareImages,
 } = JSON.parse(readFileSync(SITE_MANIFEST, 'utf8')) as SiteManifest
 
 // A page's other addresses (scripts/host/aliasRedirects.ts): one a page links to answers as a page, any
@@ -144,6 +147,17 @@ if (photoReport.problems.length) {
 console.log(
   `postbuild: ${photoReport.files} photo copies of ${photos.length} photo(s), ${photoReport.encoded} encoded from ${photoReport.decoded} decoded original(s), ${photoReport.files - photoReport.encoded} from the cache, ${Math.round(photoReport.bytes / 1024)} KB, ${((performance.now() - started) / 1000).toFixed(1)} s`,
 )
+
+// Each page's share card (og:image), drawn now or taken from the cache.
+const sharesStarted = performance.now()
+const shareReport = await writeShareImages(shareImages, out)
+console.log(
+  `postbuild: ${shareReport.files} share images, ${shareReport.drawn} drawn, ${shareReport.files - shareReport.drawn} from the cache, ${Math.round(shareReport.bytes / 1024)} KB, ${((performance.now() - sharesStarted) / 1000).toFixed(1)} s`,
+)
+if (shareReport.untitled.length)
+  console.warn(
+    `postbuild: ${shareReport.untitled.length} share image(s) drawn without their title (${shareReport.untitled.slice(0, 3).join(', ')}...): this machine has no font the drawing can use. Install one (on Debian or Ubuntu: apt-get install fonts-dejavu-core) and build again.`,
+  )
 
 const siteHeaders = securityHeaders(leadEndpoint)
 let headers = headersFile(siteHeaders)

@@ -1,5 +1,6 @@
 /** The build's summary of the site for the steps after pre-rendering (written by the content plugin). */
 import type { PhotoJob } from './photos/photoJobs.ts'
+import type { ShareImageJob } from './shareImages/shareImageJobs.ts'
 
 export const SITE_MANIFEST = 'dist/site-manifest.json'
 
@@ -19,4 +20,6 @@ export interface SiteManifest {
   }[]
   /** The photos pages use, with the copies to make (scripts/photos/writePhotos.ts). */
   photos: PhotoJob[]
+  /** Each page's share card to draw (scripts/shareImages/writeShareImages.ts). */
+  shareImages: ShareImageJob[]
 }

@@ -23,6 +23,7 @@ import { SITE_MANIFEST, type SiteManifest } from './siteManifest.ts'
 import { ISLAND_RECORD_FILE } from '../islands/islandRecord.ts'
 import { reloadSitePages, watchEditorClients } from './siteReload.ts'
 import { photoJobs } from './photos/photoJobs.ts'
+import { shareImageJobs } from './shareImages/shareImageJobs.ts'
 
 export function contentPlugin(): Plugin {
   let checked = false
@@ -135,6 +136,7 @@ function writeManifest(content: Content): void {
       }
     }),
     photos: photoJobs(content),
+    shareImages: shareImageJobs(content),
   }
   mkdirSync(path.dirname(SITE_MANIFEST), { recursive: true })
   writeFileSync(SITE_MANIFEST, JSON.stringify(manifest))

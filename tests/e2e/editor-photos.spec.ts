@@ -153,7 +153,7 @@ test("the media library lists content/images/, never the site's own files in pub
   await page.getByRole('button', { name: 'Media' }).click()
   await expect(page.getByText('office-lobby.png')).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText('logo.svg')).toHaveCount(0)
-  await expect(page.getByText('og-default.png')).toHaveCount(0)
+  await expect(page.getByText('video-poster.svg')).toHaveCount(0)
 
   // Its own Upload button runs the same checks: a refused file is named, and not written.
   const before = imageFiles()

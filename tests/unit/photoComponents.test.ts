@@ -10,7 +10,6 @@ import { Photo } from '../../components/blocks/Photo.tsx'
 import type { PhotoFacts } from '../../lib/content/model/photoFacts.ts'
 import { siteFacts } from '../../lib/content/siteFacts.ts'
 import { contentStore } from '../../lib/content/store.ts'
-import { shareImage } from '../../pages/shareImage.ts'
 import { renderWithFacts } from '../renderWithFacts.ts'
 
 const shore: PhotoFacts = {
@@ -75,16 +74,5 @@ describe('<Photo>', () => {
 
   it('shows nothing for a photo the facts do not have (the check has refused it)', () => {
     expect(renderWithFacts(createElement(Photo, { src: 'nowhere.jpg', alt: 'x' }), facts)).toBe('')
-  })
-})
-
-describe('the share image', () => {
-  it('is the 1200 x 630 JPEG copy of the page image, with its size; the default picture otherwise', () => {
-    expect(shareImage('https://x.example', shore)).toEqual({
-      url: 'https://x.example/photos/aaaaaaaaaa-1200x630.jpg',
-      width: 1200,
-      height: 630,
-    })
-    expect(shareImage('https://x.example', undefined)).toEqual({ url: 'https://x.example/images/og-default.png' })
   })
 })

@@ -142,7 +142,7 @@ export const pageSchema = z.strictObject({
   forms: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/), leadFormSchema).optional(),
   /** Leave the page out of sitemap.xml (e.g. the legal notices stay in; nothing else uses this yet). */
   sitemap: z.boolean().default(true),
-  /** The picture shown when the page is shared (a photo of content/images/, cut to 1200 x 630); the site's default without it. */
+  /** A photo of content/images/ behind the page's share picture (cut to 1200 x 630); without it, the picture is the site's navy card with the page's title. */
   image: photoName.optional(),
 })
 

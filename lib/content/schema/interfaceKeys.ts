@@ -22,6 +22,8 @@ export const INTERFACE_KEYS = {
     'attorneyAdvertising',
     'otherLanguage',
     'spanishSpoken',
+    'shareImageLabel',
+    'shareImageAlt',
   ],
   lead: [
     'openButton',
