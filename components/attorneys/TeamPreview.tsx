@@ -1,6 +1,7 @@
 import { useSiteFacts } from '../FactsContext.tsx'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
 import { AttorneyPortrait } from './AttorneyPortrait.tsx'
+import { attorneyHref } from './attorneyHref.ts'
 import { TEAM_PREVIEW_COUNT } from '../../lib/content/schema/componentProps.ts'
 
 /**
@@ -35,7 +36,7 @@ export function TeamPreview({ count = TEAM_PREVIEW_COUNT, href }: { count?: numb
               <h3 className="text-xl font-bold">
                 {/* The link covers the whole card; its name is the attorney's, which says where it goes. */}
                 <a
-                  href={`${page}#${attorney.anchor}`}
+                  href={attorneyHref(page, attorney)}
                   className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
                 >
                   {attorney.data.name}
