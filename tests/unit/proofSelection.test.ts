@@ -114,13 +114,27 @@ describe('the rating', () => {
 })
 
 describe('the check of the proof', () => {
-  const problemsOf = (change: (site: SiteContent['site']) => SiteContent['site']) => {
+  // As the checks judge them: the Spanish pages with the English ones.
+  const allPages = [...content.pages, ...content.es.pages]
+  const problemsOf = (change: (site: SiteContent['site']) => SiteContent['site'], pages = allPages) => {
     const problems: ContentProblem[] = []
-    // As the checks judge them: the Spanish pages with the English ones.
-    const pages = [...content.pages, ...content.es.pages]
     checkProof({ ...(content as SiteContent), pages, site: change(content.site), problems }, problems)
     return problems
   }
+  it('refuses a <Proof /> that names neither a practice area nor a place, or both, at its line', () => {
+    const page = content.pages[0]!
+    const [area] = content.site.results[0]!.practiceAreas
+    const [place] = content.site.results.flatMap((r) => r.places)
+    for (const tag of [
+      '<Proof title="Results" />',
+      `<Proof practiceArea="${area}" place="${place}" title="Results" />`,
+    ]) {
+      const problems = problemsOf((site) => site, [{ ...page, body: `Text\n\n${tag}\n` }])
+      expect(problems).toEqual([
+        { file: page.file, line: page.bodyOffset + 3, message: expect.stringContaining('needs either `practiceArea') },
+      ])
+    }
+  })
   it('passes the content as it is', () => {
     expect(problemsOf((site) => site)).toEqual([])
   })

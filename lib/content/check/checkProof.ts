@@ -49,7 +49,12 @@ export function checkProof(content: SiteContent, problems: ContentProblem[]): vo
         }
         const topic: ProofTopic | undefined =
           practiceArea !== undefined ? { practiceArea } : place !== undefined ? { place } : undefined
-        if (!topic) continue // the props check says what is missing
+        if (!topic || (practiceArea !== undefined && place !== undefined)) {
+          say(
+            '`<Proof>` needs either `practiceArea="..."` (an id of content/practice-areas.yaml, on a case page) or `place="..."` (an id of content/places.yaml, on a location page), not both.',
+          )
+          continue
+        }
         const tagged = `tagged \`${practiceArea ?? place}\` (in its \`${practiceArea !== undefined ? 'practiceAreas' : 'places'}\`)`
         if (resultsFor(site.results, topic).length === 0)
           say(`\`<Proof>\` has no result to show: add a result ${tagged} under \`results\` in ${siteFile.file}.`)

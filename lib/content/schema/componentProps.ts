@@ -114,12 +114,13 @@ export const mdxPropSchemas = {
     label: text,
     max: z.number().int().positive().optional(),
   }),
-  Proof: z
-    .strictObject({ title: text, intro: text.optional(), practiceArea: text.optional(), place: text.optional() })
-    .refine((p) => (p.practiceArea === undefined) !== (p.place === undefined), {
-      message:
-        'needs either `practiceArea="..."` (an id of content/practice-areas.yaml) or `place="..."` (an id of content/places.yaml), not both',
-    }),
+  /** One of `practiceArea` and `place` (lib/content/check/checkProof.ts says so at the tag's line). */
+  Proof: z.strictObject({
+    title: text,
+    intro: text.optional(),
+    practiceArea: text.optional(),
+    place: text.optional(),
+  }),
   ServiceAreaCards: z.strictObject({ placesLabel: text, practiceLabel: text, linkLabel: text }),
   FaqList: z.strictObject({ list: z.enum(faqLists), headingLevel: z.literal([2, 3, 4]).optional() }),
   LegalGlossary: none,
