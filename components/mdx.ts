@@ -38,6 +38,7 @@ import { AttorneyList } from './attorneys/AttorneyList.tsx'
 import { TeamPreview } from './attorneys/TeamPreview.tsx'
 import { PlaceBadges } from './blocks/PlaceBadges.tsx'
 import { ServiceAreaCards } from './blocks/ServiceAreaCards.tsx'
+import { Proof } from './proof/Proof.tsx'
 import { FaqList } from './blocks/FaqList.tsx'
 import { LegalGlossary } from './blocks/LegalGlossary.tsx'
 import { FaqAndGlossary } from './blocks/FaqAndGlossary.tsx'
@@ -84,6 +85,7 @@ const blockComponents = {
   TeamPreview,
   PlaceBadges,
   ServiceAreaCards,
+  Proof,
   FaqList,
   LegalGlossary,
   FaqAndGlossary,

@@ -1,6 +1,7 @@
 import { useSiteFacts } from '../FactsContext.tsx'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
-import { AttorneyPortrait } from './AttorneyPortrait.tsx'
+import { AttorneyCard } from './AttorneyCard.tsx'
+import { attorneyHref } from './attorneyHref.ts'
 import { TEAM_PREVIEW_COUNT } from '../../lib/content/schema/componentProps.ts'
 
 /**
@@ -20,30 +21,12 @@ export function TeamPreview({ count = TEAM_PREVIEW_COUNT, href }: { count?: numb
     <div className="not-prose">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {featured.map((attorney) => (
-          <li
+          <AttorneyCard
             key={attorney.file}
-            className="relative flex items-center gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-gold-500 hover:shadow-md"
-          >
-            <div className="w-20 shrink-0">
-              <AttorneyPortrait
-                name={attorney.data.name}
-                photo={attorney.data.photo ? photos[attorney.data.photo] : undefined}
-                size="small"
-              />
-            </div>
-            <div className="min-w-0">
-              <h3 className="text-xl font-bold">
-                {/* The link covers the whole card; its name is the attorney's, which says where it goes. */}
-                <a
-                  href={`${page}#${attorney.anchor}`}
-                  className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
-                >
-                  {attorney.data.name}
-                </a>
-              </h3>
-              <p className="mt-1 text-slate-700">{attorney.data.title}</p>
-            </div>
-          </li>
+            attorney={attorney}
+            href={attorneyHref(page, attorney)}
+            photo={attorney.data.photo ? photos[attorney.data.photo] : undefined}
+          />
         ))}
       </ul>
       <div className="mt-10 text-center">

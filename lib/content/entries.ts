@@ -7,6 +7,7 @@ import { allEntries } from './read/allEntries.ts'
 import { slugify } from '../text/slugify.ts'
 import { memoOnContent } from './memo.ts'
 import { isOnList } from './schema/listMembership.ts'
+import { practiceAreaIdsOf } from './schema/proofSelection.ts'
 
 export type PageEntry = ContentEntry<PageFrontmatter>
 
@@ -39,11 +40,18 @@ export function pageForms(content: Content, page: PageEntry) {
   return content.leadForms.pageForms.get(page.file) ?? {}
 }
 
-/** Every attorney in their `order`, with the anchor (`#slug`) of their block on the attorneys page. */
+/**
+ * Every attorney in their `order`, with the anchor (`#slug`) of their block on the attorneys page and
+ * the practice areas their (English) focus areas name, which their Spanish words keep.
+ */
 export const attorneysInOrder = memoOnContent((content: Content) =>
   [...content.attorneys]
     .sort((a, b) => a.data.order - b.data.order)
-    .map((a) => ({ ...a, anchor: slugify(a.data.name) })),
+    .map((a) => ({
+      ...a,
+      anchor: slugify(a.data.name),
+      practiceAreas: practiceAreaIdsOf(a.data.focusAreas, content.practiceAreas.areas),
+    })),
 )
 
 export type AttorneyEntry = ReturnType<typeof attorneysInOrder>[number]

@@ -27,7 +27,12 @@ function spanishAttorneys(content: Content): AttorneyView[] {
     const es = translationOf(content, 'attorneys', attorney.slug)
     if (!es) return attorney
     const { title, focusAreas, bio } = es.data
-    return { file: es.file, anchor: attorney.anchor, data: { ...attorney.data, title, focusAreas, bio } }
+    return {
+      file: es.file,
+      anchor: attorney.anchor,
+      practiceAreas: attorney.practiceAreas,
+      data: { ...attorney.data, title, focusAreas, bio },
+    }
   })
 }
 

@@ -27,6 +27,14 @@ export function spanishSite(site: Site): Site {
     menuNote: es.menuNote,
     footer: es.footer,
     notFound: es.notFound,
+    results: site.results.map((result) => {
+      const words = es.results.find((w) => w.id === result.id)
+      return words ? { ...result, title: words.title, description: words.description } : result
+    }),
+    testimonials: site.testimonials.map((testimonial) => {
+      const words = es.testimonials.find((w) => w.id === testimonial.id)
+      return words ? { ...testimonial, quote: words.quote } : testimonial
+    }),
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * The checks across entries, run in one order over the read content: every address belongs to one
  * page and every link leads somewhere (./checkSite.ts, with the FAQ and glossary lists), the
- * attorneys (./checkAttorneys.ts), the offices components name (./checkOffices.ts), the places
+ * attorneys (./checkAttorneys.ts), the offices components name (./checkOffices.ts), the results and
+ * testimonials of site.yaml and the pages' `<Proof />` (./checkProof.ts), the places
  * (./checkPlaces.ts), no term, question or attorney name written twice (./checkDuplicateNames.ts),
  * the YAML lists (./checkYamlLists.ts), the lead forms (./checkLeadForms.ts), the photos
  * (./checkPhotos.ts), the Spanish translations against the English (./checkTranslations.ts), the
@@ -16,6 +17,7 @@ import type { ContentProblem } from '../model/problems.ts'
 import { checkSite } from './checkSite.ts'
 import { checkAttorneys } from './checkAttorneys.ts'
 import { checkOffices } from './checkOffices.ts'
+import { checkProof } from './checkProof.ts'
 import { checkPlaces } from './checkPlaces.ts'
 import { checkYamlLists } from './checkYamlLists.ts'
 import { checkLeadForms } from './checkLeadForms.ts'
@@ -34,6 +36,7 @@ export function runChecks(content: ReadContent): ContentProblem[] {
     checkSite(withSite)
     checkAttorneys(withSite)
     checkOffices(withSite)
+    checkProof(withSite, problems)
   }
   problems.push(...entryIdProblems(judged))
   checkPlaces(judged)

@@ -10,6 +10,7 @@ import { photoName } from './photoName.ts'
 import { footerSchema, notFoundSchema } from './shellWords.ts'
 import { TITLE_MAX } from './documentTitle.ts'
 import { retiredSiteFields, retireFields } from './retiredFields.ts'
+import { ratingSchema, resultSchema, testimonialSchema } from './proofSchemas.ts'
 
 export { sitePath }
 
@@ -55,7 +56,12 @@ export const siteSchema = z.strictObject({
   emails: z.strictObject({ info: z.email(), clients: z.email(), privacy: z.email() }),
   offices: z.array(officeSchema).min(1),
   emergencyNote: z.string(),
-  rating: z.strictObject({ value: z.number().min(0).max(5), label: z.string() }),
+  /** The firm's rating, shown as stars; its `source` and `count` only where the firm gives them. */
+  rating: ratingSchema,
+  /** Case results, each tagged with the practice areas and places whose pages show it (`<Proof />`). */
+  results: z.array(resultSchema).default([]),
+  /** Clients' words, each tagged with its practice area and places (`<Proof />`). */
+  testimonials: z.array(testimonialSchema).default([]),
   recoveredTotal: z.string(),
   attorneyCount: z.string(),
   combinedYears: z.string(),

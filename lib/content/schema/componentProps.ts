@@ -114,6 +114,13 @@ export const mdxPropSchemas = {
     label: text,
     max: z.number().int().positive().optional(),
   }),
+  /** One of `practiceArea` and `place` (lib/content/check/checkProof.ts says so at the tag's line). */
+  Proof: z.strictObject({
+    title: text,
+    intro: text.optional(),
+    practiceArea: text.optional(),
+    place: text.optional(),
+  }),
   ServiceAreaCards: z.strictObject({ placesLabel: text, practiceLabel: text, linkLabel: text }),
   FaqList: z.strictObject({ list: z.enum(faqLists), headingLevel: z.literal([2, 3, 4]).optional() }),
   LegalGlossary: none,

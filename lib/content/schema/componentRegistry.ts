@@ -78,6 +78,16 @@ export const mdxRegistry = {
   TeamPreview: { shows: [{ collection: 'attorneys', list: 'featured' }] },
   /** `<PlaceBadges region="nassau" />` or `groups={[{ places: [...], href: '/...' }]}`: place badges from content/places.yaml. */
   PlaceBadges: { placeRefs: { region: 'region', groups: 'place' } },
+  /**
+   * `<Proof practiceArea="car-accidents" title="..." />` or `<Proof place="nassau" title="..." />`: the rating,
+   * the results, one testimonial (site.yaml) and the attorneys of a case or location page.
+   */
+  Proof: {
+    isSection: true,
+    showsResultsDisclaimer: true,
+    placeRefs: { place: 'place' },
+    shows: [{ collection: 'attorneys' }],
+  },
   /** The /areas-we-serve cards of the regions in content/places.yaml that have a `card`. */
   ServiceAreaCards: {},
   /** `<FaqList list="home" />`: the questions of one FAQ list as a no-JavaScript accordion. */

@@ -14,6 +14,8 @@ import type { Language } from './language.ts'
 export interface AttorneyView {
   file: string
   anchor: string
+  /** The ids of the practice areas the attorney's focus areas name (./proofSelection.ts); none when not derived (the editor's preview). */
+  practiceAreas?: string[]
   data: AttorneyFrontmatter
 }
 

@@ -88,6 +88,10 @@ export const INTERFACE_KEYS = {
     'officeFax',
     'directions',
     'moreBadges',
+    'ratingFrom',
+    'proofResults',
+    'proofClient',
+    'proofAttorneys',
   ],
   attorneys: [
     'readFullBio',

@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import { spanishPath } from './sitePath.ts'
 import { footerSchema, notFoundSchema } from './shellWords.ts'
+import { resultWordsSchema, testimonialWordsSchema } from './proofSchemas.ts'
 
 const spanishLink = z.strictObject({ label: z.string().min(2), href: spanishPath })
 
@@ -30,6 +31,10 @@ export const siteWordsSchema = z.strictObject({
   menuNote: z.string().min(3),
   footer: footerSchema(spanishLink, 'es'),
   notFound: notFoundSchema(spanishLink),
+  /** Each result's Spanish title and description, by its `id`. */
+  results: z.array(resultWordsSchema).default([]),
+  /** Each testimonial's Spanish quote, by its `id`. */
+  testimonials: z.array(testimonialWordsSchema).default([]),
 })
 
 /** A glossary category's `es:`: the label Spanish pages show. */
