@@ -28,6 +28,15 @@ export const siteIslands = {
     ),
     wakeOn: ['touch', 'visible', 'idle', 'queued'],
   },
+  // The same form in a page's hero (lead/HeroCaseReview.tsx): on the first screen, so `visible` and
+  // `idle` would load it on every visit; it waits for the visitor's first touch.
+  HeroLeadForm: {
+    load: component(
+      () => import('./lead/CaseReviewForm.tsx'),
+      (m) => m.CaseReviewForm,
+    ),
+    wakeOn: ['touch', 'queued'],
+  },
   VideoFacade: {
     load: component(
       () => import('./blocks/VideoFacade.tsx'),

@@ -18,10 +18,12 @@ interface Props {
   labelledBy?: string
   /** Put focus on First Name when shown (in a dialog). */
   focusFirst?: boolean
+  /** Phone and Email side by side on wider screens, as the names are (the hero's form: a shorter form). */
+  compact?: boolean
 }
 
 /** The case-review form itself: the six fields, the hidden bot trap, the send button and the legal note. */
-export function CaseReviewFields({ config, state, notice, words, labelledBy, focusFirst }: Props) {
+export function CaseReviewFields({ config, state, notice, words, labelledBy, focusFirst, compact }: Props) {
   const id = useId()
   const { values, invalid, fieldErrors, submitting } = state
   const fieldId = (field: keyof LeadValues) => `${id}-${field}`
@@ -62,12 +64,14 @@ export function CaseReviewFields({ config, state, notice, words, labelledBy, foc
           <input type="text" autoComplete="family-name" {...required('lastName')} />
         </FormField>
       </div>
-      <FormField id={fieldId('phone')} label={words.phone} required error={fieldErrors.phone}>
-        <input type="tel" autoComplete="tel" {...required('phone')} />
-      </FormField>
-      <FormField id={fieldId('email')} label={words.email} required error={fieldErrors.email}>
-        <input type="email" autoComplete="email" {...required('email')} />
-      </FormField>
+      <div className={`grid gap-4 ${compact ? 'sm:grid-cols-2' : ''}`}>
+        <FormField id={fieldId('phone')} label={words.phone} required error={fieldErrors.phone}>
+          <input type="tel" autoComplete="tel" {...required('phone')} />
+        </FormField>
+        <FormField id={fieldId('email')} label={words.email} required error={fieldErrors.email}>
+          <input type="email" autoComplete="email" {...required('email')} />
+        </FormField>
+      </div>
       {config.options.length > 0 && (
         <FormField id={fieldId('caseType')} label={words.caseType} required={config.caseTypeRequired}>
           <select {...(config.caseTypeRequired ? required('caseType') : control('caseType'))}>
@@ -85,11 +89,14 @@ export function CaseReviewFields({ config, state, notice, words, labelledBy, foc
         <DescriptionCounter id={fieldId('description')} length={values.description.length} words={words} />
       </FormField>
       <Honeypot id={`${id}-website`} label={words.honeypot} inputRef={state.honeypot} />
-      {/* Disabled until the form runs: sent without its script, it would put what was typed into the address. */}
+      {/*
+        Disabled until the form runs: sent without its script, it would put what was typed into the address.
+        Faded only while sending: a form that wakes at the visitor's first touch (the hero's) is not greyed out before.
+      */}
       <button
         type="submit"
         disabled={submitting || !state.ready}
-        className={`${buttonBase} ${buttonStyles.primary} w-full disabled:cursor-wait disabled:opacity-70`}
+        className={`${buttonBase} ${buttonStyles.primary} w-full ${submitting ? 'cursor-wait opacity-70' : ''}`}
       >
         {submitting ? words.submitting : config.submitLabel}
       </button>

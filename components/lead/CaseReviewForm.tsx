@@ -14,10 +14,24 @@ export interface CaseReviewFormProps {
   words: LeadWords
   /** The id of the section heading that names the form. */
   labelledBy: string
+  /** A shorter form (the hero's): Phone and Email side by side on wider screens. */
+  compact?: boolean
 }
 
-/** The island of an inline case-review form (placed by <LeadForm> in MDX: CaseReviewFormSection). */
-export function CaseReviewForm({ config, phone, notice, thanks, words, labelledBy }: CaseReviewFormProps) {
+/**
+ * The island of an inline case-review form (placed by <LeadForm> in MDX: CaseReviewFormSection; and
+ * in a page's hero: HeroCaseReview).
+ */
+export function CaseReviewForm({ config, phone, notice, thanks, words, labelledBy, compact }: CaseReviewFormProps) {
   const state = useLeadForm(config, phone, thanks, words)
-  return <CaseReviewFields config={config} state={state} notice={notice} words={words} labelledBy={labelledBy} />
+  return (
+    <CaseReviewFields
+      config={config}
+      state={state}
+      notice={notice}
+      words={words}
+      labelledBy={labelledBy}
+      compact={compact}
+    />
+  )
 }
