@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Island } from '../../islands/Island.tsx'
 import { useSiteFacts } from '../FactsContext.tsx'
-import { CaseReviewForm } from './CaseReviewForm.tsx'
+import { CaseReviewForm } from './CaseReviewFields.tsx'
 import { usePageForms } from './PageForms.tsx'
 import { leadFormWords } from './leadMessages.ts'
 

@@ -1,6 +1,6 @@
 import { Island } from '../../islands/Island.tsx'
 import { useSiteFacts } from '../FactsContext.tsx'
-import { CaseReviewForm } from './CaseReviewForm.tsx'
+import { CaseReviewForm } from './CaseReviewFields.tsx'
 import type { LeadFormConfig } from '../../lib/content/schema/leadTypes.ts'
 import { leadFormWords } from './leadMessages.ts'
 
@@ -31,7 +31,6 @@ export function HeroCaseReview({ form }: { form: LeadFormConfig }) {
             thanks: lead.thanks,
             words: leadFormWords(words.lead),
             labelledBy: HEADING_ID,
-            compact: true,
           }}
         />
       </div>
