@@ -1,8 +1,5 @@
-import { Island } from '../../islands/Island.tsx'
-import { useSiteFacts } from '../FactsContext.tsx'
-import { CaseReviewForm } from './CaseReviewFields.tsx'
 import type { LeadFormConfig } from '../../lib/content/schema/leadTypes.ts'
-import { leadFormWords } from './leadMessages.ts'
+import { CaseReviewFormIsland } from './CaseReviewFormIsland.tsx'
 
 const HEADING_ID = 'hero-case-review-title'
 
@@ -12,27 +9,14 @@ const HEADING_ID = 'hero-case-review-title'
  * dialog there), and its island wakes only when the visitor touches it (components/islands.ts).
  */
 export function HeroCaseReview({ form }: { form: LeadFormConfig }) {
-  const { lead, site, words } = useSiteFacts()
-  const { kind: _kind, title, intro, hero: _hero, ...fields } = form
   return (
     <div className="hidden rounded-2xl bg-white p-6 text-slate-900 shadow-xl lg:block">
       <h2 id={HEADING_ID} className="text-2xl font-bold text-navy-900">
-        {title}
+        {form.title}
       </h2>
-      {intro && <p className="mt-1 text-slate-700">{intro}</p>}
+      {form.intro && <p className="mt-1 text-slate-700">{form.intro}</p>}
       <div className="mt-4">
-        <Island
-          name="HeroLeadForm"
-          component={CaseReviewForm}
-          props={{
-            config: fields,
-            phone: site.phones.tollFree.display,
-            notice: lead.notice,
-            thanks: lead.thanks,
-            words: leadFormWords(words.lead),
-            labelledBy: HEADING_ID,
-          }}
-        />
+        <CaseReviewFormIsland name="HeroLeadForm" form={form} labelledBy={HEADING_ID} />
       </div>
     </div>
   )
