@@ -11,6 +11,11 @@ const component =
   () =>
     load().then((m) => pick(m) as ComponentType<never>)
 
+const caseReviewForm = component(
+  () => import('./lead/CaseReviewFields.tsx'),
+  (m) => m.CaseReviewForm,
+)
+
 // The keys are the names the built pages carry (`data-island="LeadForm"`) and their records hold:
 // a stable part of the markup, kept as the pages have always had them.
 export const siteIslands = {
@@ -22,11 +27,14 @@ export const siteIslands = {
     wakeOn: ['opener', 'queued'],
   },
   LeadForm: {
-    load: component(
-      () => import('./lead/CaseReviewForm.tsx'),
-      (m) => m.CaseReviewForm,
-    ),
+    load: caseReviewForm,
     wakeOn: ['touch', 'visible', 'idle', 'queued'],
+  },
+  // The same form in a page's hero (lead/HeroCaseReview.tsx): on the first screen, so `visible` and
+  // `idle` would load it on every visit; it waits for the visitor's first touch.
+  HeroLeadForm: {
+    load: caseReviewForm,
+    wakeOn: ['touch', 'queued'],
   },
   VideoFacade: {
     load: component(

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react'
 import { HeroPhoto } from './HeroPhoto.tsx'
+import { HeroCaseReview } from '../lead/HeroCaseReview.tsx'
+import { usePageForms } from '../lead/PageForms.tsx'
 
 /**
- * The top of a page: the page's one h1, an optional badge, intro text and actions, and on the
- * right a photo of content/images/ (`photo`, described by `photoAlt`: ./HeroPhoto.tsx, from
- * 1024 px) above an optional `aside`.
+ * The top of a page: the page's one h1, an optional badge, intro text and actions, and from
+ * 1024 px a right column: the page's case-review form when its `forms:` marks one `hero: true`
+ * (../lead/HeroCaseReview.tsx; an `aside` then follows the actions), else a photo of
+ * content/images/ (`photo`, described by `photoAlt`: ./HeroPhoto.tsx) above an optional `aside`.
  */
 export function Hero({
   title,
@@ -23,10 +26,18 @@ export function Hero({
   photo?: string
   photoAlt?: string
 }) {
-  const columns = photo ? 'lg:grid-cols-[1.2fr_1fr] lg:items-center' : aside ? 'lg:grid-cols-[1.4fr_1fr]' : ''
+  const heroForm = Object.values(usePageForms()).find((form) => form.hero)
+  // With the form the hero is taller: less padding keeps its send button nearer the first screen.
+  const columns = heroForm
+    ? 'lg:grid-cols-[1.15fr_1fr] lg:items-center lg:py-12'
+    : photo
+      ? 'lg:grid-cols-[1.2fr_1fr] lg:items-center lg:py-20'
+      : aside
+        ? 'lg:grid-cols-[1.4fr_1fr] lg:py-20'
+        : 'lg:py-20'
   return (
     <section className="bg-navy-900 text-white">
-      <div className={`mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:px-6 lg:py-20 ${columns}`}>
+      <div className={`mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:px-6 ${columns}`}>
         <div>
           {badge && (
             <p className="mb-4 inline-flex rounded-full bg-gold-500 px-3 py-1 text-sm font-bold text-navy-950">
@@ -40,13 +51,18 @@ export function Hero({
             </div>
           )}
           {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
+          {heroForm && aside && <div className="mt-10">{aside}</div>}
         </div>
-        {(photo || aside) && (
-          // A photo alone leaves no empty row (and gap) under the buttons on a phone.
-          <div className={`space-y-6 ${aside ? '' : 'hidden lg:block'}`}>
-            {photo && <HeroPhoto src={photo} alt={photoAlt} />}
-            {aside}
-          </div>
+        {heroForm ? (
+          <HeroCaseReview form={heroForm} />
+        ) : (
+          (photo || aside) && (
+            // A photo alone leaves no empty row (and gap) under the buttons on a phone.
+            <div className={`space-y-6 ${aside ? '' : 'hidden lg:block'}`}>
+              {photo && <HeroPhoto src={photo} alt={photoAlt} />}
+              {aside}
+            </div>
+          )
         )}
       </div>
     </section>

@@ -9,13 +9,16 @@ import { useSiteFacts } from '../FactsContext.tsx'
 const brokenLogoWordmark =
   'before:absolute before:inset-0 before:flex before:items-center before:bg-white before:font-serif before:text-lg before:font-bold before:text-navy-900 before:content-[attr(data-wordmark)] sm:before:text-xl'
 
-/** It may narrow (to 160px, never with the text size) so that a menu label longer than today's still fits the 1280px header. */
+/**
+ * It may narrow (to 160px, never with the text size) so that a menu label longer than today's still
+ * fits; from 1280 px it is 190px wide, to leave the header's one row to the navigation.
+ */
 export function Logo({ site, home = '/' }: { site: Site; home?: string }) {
   const { shell } = useSiteFacts().words
   return (
     <a
       href={home}
-      className="relative inline-flex h-10 w-[190px] min-w-[160px] shrink items-center rounded-sm sm:w-[220px]"
+      className="relative inline-flex h-10 w-[190px] min-w-[160px] shrink items-center rounded-sm sm:w-[220px] xl:w-[190px]"
       aria-label={fillPlaceholders(shell.homeLabel, { name: site.name })}
     >
       <span className="font-serif text-lg font-bold leading-tight text-navy-900 sm:text-xl" aria-hidden="true">

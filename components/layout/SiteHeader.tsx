@@ -7,11 +7,12 @@ import { homePath, otherLanguage } from '../../lib/content/schema/languageNames.
 import { useSiteFacts } from '../FactsContext.tsx'
 
 /**
- * Whether the menu's labels are too long for one row at 1280 px (the Spanish labels are about a third
- * longer than the English): such a menu stays in the drawer up to 1536 px.
+ * Whether the menu's labels are too long for one row at 1280 px (today's, about 90 characters in
+ * either language, fit with a few characters to spare in the widest system font): such a menu
+ * stays in the drawer up to 1536 px rather than wrap the header into two rows.
  */
 function longMenu(links: { label: string }[]): boolean {
-  return links.reduce((chars, link) => chars + link.label.length, 0) > 100
+  return links.reduce((chars, link) => chars + link.label.length, 0) > 95
 }
 
 /** Header: logo, the main navigation (a right-side drawer on small screens), the language link, call link. */
@@ -28,14 +29,15 @@ export function SiteHeader({ site, otherLanguageHref }: { site: Site; otherLangu
           id="navigation"
           aria-label={shell.mainNavigation}
           tabIndex={-1}
-          className="ml-auto flex items-center gap-1 focus:outline-none sm:gap-2"
+          className="ml-auto flex items-center gap-1 focus:outline-none sm:gap-2 xl:gap-1"
         >
-          <ul className={`hidden items-center gap-1 ${long ? '2xl:flex' : 'xl:flex'}`}>
+          {/* Compact from 1280 px (small gaps and padding) so the row holds logo, links, language and phone. */}
+          <ul className={`hidden items-center gap-0.5 ${long ? '2xl:flex' : 'xl:flex'}`}>
             {site.navigation.map((link) => (
               <li key={link.href}>
                 <a
                   href={link.href}
-                  className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-navy-900"
+                  className="whitespace-nowrap rounded-md px-1.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-navy-900"
                 >
                   {link.label}
                 </a>
@@ -49,7 +51,7 @@ export function SiteHeader({ site, otherLanguageHref }: { site: Site; otherLangu
           />
           <PhoneLink
             phone={site.phones.tollFree}
-            className="hidden whitespace-nowrap rounded-md bg-gold-500 px-4 py-2 font-semibold text-navy-950 hover:bg-gold-400 sm:inline-flex"
+            className="hidden whitespace-nowrap rounded-md bg-gold-500 px-4 py-2 font-semibold text-navy-950 hover:bg-gold-400 sm:inline-flex xl:px-3"
           />
           <NavDrawer site={site} longMenu={long} />
         </nav>

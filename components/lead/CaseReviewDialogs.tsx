@@ -6,12 +6,12 @@ import type { LeadWords } from './leadMessages.ts'
 
 export interface CaseReviewDialogsProps {
   forms: LeadFormConfig[]
-  /** As CaseReviewForm.tsx. */
+  /** As CaseReviewForm (CaseReviewFields.tsx). */
   phone: string
   notice: LeadNotice
-  /** lead-forms.yaml `thanks` (as CaseReviewForm.tsx). */
+  /** lead-forms.yaml `thanks` (as CaseReviewForm, CaseReviewFields.tsx). */
   thanks: string
-  /** As CaseReviewForm.tsx. */
+  /** As CaseReviewForm (CaseReviewFields.tsx). */
   words: LeadWords
 }
 

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { LeadFieldsConfig, LeadNotice, LeadValues } from '../../lib/content/schema/leadTypes.ts'
-import type { LeadFormState } from './useLeadForm.ts'
+import { useLeadForm, type LeadFormState } from './useLeadForm.ts'
 import { FormField, errorId, fieldControlClass } from './FormField.tsx'
 import { MAX_LENGTH } from './leadLimits.ts'
 import { DescriptionCounter, counterId } from './DescriptionCounter.tsx'
@@ -47,7 +47,7 @@ export function CaseReviewFields({ config, state, notice, words, labelledBy, foc
       onSubmit={state.onSubmit}
       aria-labelledby={labelledBy}
       data-ready={state.ready || undefined}
-      className="relative space-y-4"
+      className="@container relative space-y-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={fieldId('firstName')} label={words.firstName} required error={fieldErrors.firstName}>
@@ -62,12 +62,15 @@ export function CaseReviewFields({ config, state, notice, words, labelledBy, foc
           <input type="text" autoComplete="family-name" {...required('lastName')} />
         </FormField>
       </div>
-      <FormField id={fieldId('phone')} label={words.phone} required error={fieldErrors.phone}>
-        <input type="tel" autoComplete="tel" {...required('phone')} />
-      </FormField>
-      <FormField id={fieldId('email')} label={words.email} required error={fieldErrors.email}>
-        <input type="email" autoComplete="email" {...required('email')} />
-      </FormField>
+      {/* Side by side where the form itself is wide enough (the hero's, an inline section's; never the dialog's). */}
+      <div className="grid gap-4 @md:grid-cols-2">
+        <FormField id={fieldId('phone')} label={words.phone} required error={fieldErrors.phone}>
+          <input type="tel" autoComplete="tel" {...required('phone')} />
+        </FormField>
+        <FormField id={fieldId('email')} label={words.email} required error={fieldErrors.email}>
+          <input type="email" autoComplete="email" {...required('email')} />
+        </FormField>
+      </div>
       {config.options.length > 0 && (
         <FormField id={fieldId('caseType')} label={words.caseType} required={config.caseTypeRequired}>
           <select {...(config.caseTypeRequired ? required('caseType') : control('caseType'))}>
@@ -85,15 +88,42 @@ export function CaseReviewFields({ config, state, notice, words, labelledBy, foc
         <DescriptionCounter id={fieldId('description')} length={values.description.length} words={words} />
       </FormField>
       <Honeypot id={`${id}-website`} label={words.honeypot} inputRef={state.honeypot} />
-      {/* Disabled until the form runs: sent without its script, it would put what was typed into the address. */}
+      {/*
+        Disabled until the form runs: sent without its script, it would put what was typed into the address.
+        Faded only while sending: a form that wakes at the visitor's first touch (the hero's) is not greyed out before.
+      */}
       <button
         type="submit"
         disabled={submitting || !state.ready}
-        className={`${buttonBase} ${buttonStyles.primary} w-full disabled:cursor-wait disabled:opacity-70`}
+        className={`${buttonBase} ${buttonStyles.primary} w-full ${submitting ? 'cursor-wait opacity-70' : ''}`}
       >
         {submitting ? words.submitting : config.submitLabel}
       </button>
       <CaseReviewNotice notice={notice} />
     </form>
   )
+}
+
+export interface CaseReviewFormProps {
+  config: LeadFieldsConfig
+  /** The toll-free number the messages offer when a lead cannot be sent now. Where leads go is no prop (LeadTarget). */
+  phone: string
+  notice: LeadNotice
+  /** The thanks after a send, `{topic}` to be replaced by the form's topic (lead-forms.yaml `thanks`). */
+  thanks: string
+  /** The form's labels, buttons and messages in the page's language. */
+  words: LeadWords
+  /** The id of the section heading that names the form. */
+  labelledBy: string
+}
+
+/**
+ * The island of an inline case-review form (placed by <LeadForm> in MDX: CaseReviewFormSection; and
+ * in a page's hero: HeroCaseReview). It lives beside the fields rather than in a file of its own so
+ * that the browser build keeps it in the chunk the dialog loads too: a chunk of its own cost a page
+ * with both the dialog and the hero's form 231 bytes, past the JavaScript budget (docs/PERFORMANCE.md).
+ */
+export function CaseReviewForm({ config, phone, notice, thanks, words, labelledBy }: CaseReviewFormProps) {
+  const state = useLeadForm(config, phone, thanks, words)
+  return <CaseReviewFields config={config} state={state} notice={notice} words={words} labelledBy={labelledBy} />
 }

@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react'
-import { Island } from '../../islands/Island.tsx'
-import { useSiteFacts } from '../FactsContext.tsx'
-import { CaseReviewForm } from './CaseReviewForm.tsx'
+import { CaseReviewFormIsland } from './CaseReviewFormIsland.tsx'
 import { usePageForms } from './PageForms.tsx'
-import { leadFormWords } from './leadMessages.ts'
 
 const tones = { white: 'bg-white', tint: 'bg-navy-50' }
 
@@ -24,10 +21,9 @@ export function CaseReviewFormSection({
   children?: ReactNode
 }) {
   const config = usePageForms()[form]
-  const { lead, site, words } = useSiteFacts()
   if (!config) throw new Error(`<LeadForm form="${form}"> names no form in this page's frontmatter \`forms:\``)
   const headingId = `${id}-title`
-  const { kind: _kind, title, intro, ...fields } = config
+  const { title, intro } = config
   return (
     <section id={id} aria-labelledby={headingId} className={tones[tone]}>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-2 lg:px-6">
@@ -39,18 +35,7 @@ export function CaseReviewFormSection({
           {children && <div className="prose prose-slate mt-6 max-w-none prose-a:text-navy-700">{children}</div>}
         </div>
         <div className="rounded-lg bg-white p-6 shadow-md ring-1 ring-slate-200">
-          <Island
-            name="LeadForm"
-            component={CaseReviewForm}
-            props={{
-              config: fields,
-              phone: site.phones.tollFree.display,
-              notice: lead.notice,
-              thanks: lead.thanks,
-              words: leadFormWords(words.lead),
-              labelledBy: headingId,
-            }}
-          />
+          <CaseReviewFormIsland name="LeadForm" form={config} labelledBy={headingId} />
         </div>
       </div>
     </section>

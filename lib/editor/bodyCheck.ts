@@ -76,7 +76,7 @@ export function bodyProblems(
     : []
   const forms =
     entry && isPageSchema(entry.schema) && read.tree
-      ? pageFormsProblems(entry.forms, read.facts.formRefs, site).body
+      ? pageFormsProblems(entry.forms, read.facts.formRefs, site, read.facts.components.has('Hero')).body
       : []
   return [...syntax, ...rules, ...links, ...forms]
     .sort((a, b) => a.line - b.line)

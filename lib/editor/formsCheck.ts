@@ -28,13 +28,15 @@ export function pageFormsProblems(
   forms: unknown,
   formRefs: MdxFormRef[] | undefined,
   site: SiteIndex | undefined,
+  /** Whether the body has a <Hero> (where a form with `hero: true` shows). */
+  hasHero = false,
 ): PageFormsProblems {
   const found: PageFormsProblems = { forms: [], body: [] }
   const leadForms = site?.leadForms
   const parsed = pageSchema.shape.forms.safeParse(forms)
   if (!leadForms || !parsed.success) return found
   const judgeUse = formRefs !== undefined && checkVariants(leadForms)
-  checkPageForms({ forms: parsed.data, formRefs: formRefs ?? [] }, leadForms, judgeUse, {
+  checkPageForms({ forms: parsed.data, formRefs: formRefs ?? [], hasHero }, leadForms, judgeUse, {
     atForms: (_keys, message) => found.forms.push(message),
     atRef: (ref, message) => found.body.push({ line: ref.line, message }),
   })
@@ -48,5 +50,6 @@ export function pageFormsProblems(
  */
 export function formsFieldProblems(forms: unknown, body: unknown, site = loadedSiteIndex()): string[] {
   const read = typeof body === 'string' ? readMdxBody(body, 'body', 0) : undefined
-  return pageFormsProblems(forms, read?.tree ? read.facts.formRefs : undefined, site).forms
+  const facts = read?.tree ? read.facts : undefined
+  return pageFormsProblems(forms, facts?.formRefs, site, facts?.components.has('Hero')).forms
 }

@@ -4,12 +4,17 @@
  */
 import type { Page } from '@playwright/test'
 
-/** Scrolls to each island and tabs into it (onto a case-review button for the dialogs), then back to the top, unfocused. */
+/**
+ * Scrolls to each island and tabs into it (onto a case-review button for the dialogs), then back to
+ * the top, unfocused. An island the page's width hides (the hero's form below 1024 px) cannot be
+ * reached, and is left asleep.
+ */
 export async function wakeIslands(page: Page): Promise<void> {
   // The list is fixed first: an island hydrating meanwhile must not shift the others' positions.
   for (const island of await page.locator('[data-island]').all()) {
     if ((await island.getAttribute('data-hydrated')) !== null) continue
     const dialogs = (await island.getAttribute('data-island')) === 'LeadDialogs'
+    if (!dialogs && !(await island.isVisible())) continue
     const target = dialogs
       ? page.locator('[data-open-form]').first()
       : island.locator('a[href], button:enabled, input:enabled, select:enabled, textarea:enabled').first()
@@ -23,9 +28,11 @@ export async function wakeIslands(page: Page): Promise<void> {
   await islandsHydrated(page)
 }
 
-/** Waits until React has committed every island of the page. */
+/** Waits until React has committed every island of the page that a visitor can reach (the dialogs', and every one shown). */
 export async function islandsHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-island]')].every((el) => el.hasAttribute('data-hydrated')),
+    [...document.querySelectorAll<HTMLElement>('[data-island]')]
+      .filter((el) => el.dataset.island === 'LeadDialogs' || el.getClientRects().length > 0)
+      .every((el) => el.hasAttribute('data-hydrated')),
   )
 }

@@ -60,6 +60,17 @@ export function inlineFormPage(language: Language = 'en'): FormPage {
   return found
 }
 
+/** The first page of a language whose hero shows a form (`hero: true`) with a default case type; throws when none has. */
+export function heroFormPage(language: Language = 'en'): { url: string; form: LeadFormConfig } {
+  const content = contentStore()
+  const pages = (language === 'es' ? content.es.pages : content.pages) as PageEntry[]
+  for (const page of pages) {
+    const form = Object.values(pageForms(content, page)).find((f) => f.hero && f.defaultCaseType)
+    if (form) return { url: canonicalPath(page), form }
+  }
+  throw new Error(`the content has no ${language} page whose hero shows a form with a default case type`)
+}
+
 /** The resolved form `name` of the page at `url`; throws when the content has none. */
 export function pageForm(url: string, name = 'main'): LeadFormConfig {
   const page = findPageByUrl(contentStore(), url)

@@ -20,6 +20,9 @@ import { englishWords, spanishWords } from '../realInterfaceWords.ts'
 
 const content = contentStore()
 export const wordsOf = (language: Language) => (language === 'es' ? spanishWords : englishWords)
+/** The header's navigation links of a language (content/site.yaml `navigation`, its `es:` block's). */
+export const navigationOf = (language: Language) =>
+  (language === 'es' ? spanishSiteFacts(content) : siteFacts(content)).site.navigation
 const languageOfPage = (page: PageEntry) => languageOf(content, page)
 
 /** The first page for each key, in the content's order (English pages first). */

@@ -10,7 +10,8 @@ import { axeViolations, settle } from './axe.ts'
 import { clippingProblems, everyScreenProblems, sidewaysScrollProblems } from './layoutGate.ts'
 import { layoutViewports } from './layoutViewports.ts'
 import { openHydrated } from './searchPage.ts'
-import { dialogSamples, drawerSamples, searchSamples, wordsOf } from './stateSamples.ts'
+import { dialogSamples, drawerSamples, navigationOf, searchSamples, wordsOf } from './stateSamples.ts'
+import { headerRowProblems } from './headerRow.ts'
 import { setTestStyle, textSpacingCss } from './visitorSettings.ts'
 
 const DIALOG = '[role="dialog"]:not(#site-drawer)'
@@ -45,9 +46,16 @@ test('below 375px the Menu button shows its icon only and keeps its name; from 3
 })
 
 for (const sample of drawerSamples) {
-  test(`the menu drawer, open on ${sample.kind} (${sample.path})`, async ({ page }) => {
+  test(`the header on one row at 1280px, and the menu drawer open below it, on ${sample.kind} (${sample.path})`, async ({
+    page,
+  }) => {
     const { menu, closeMenu } = wordsOf(sample.language).shell
+    await page.setViewportSize(COMPUTER)
     await page.goto(sample.path)
+    const row = await headerRowProblems(page, navigationOf(sample.language).length)
+    expect(row, `${sample.path} at 1280px: ${row.join('; ')}`).toEqual([])
+    await expect(page.getByRole('button', { name: menu, exact: true })).toBeHidden()
+    await page.setViewportSize(layoutViewports[0]!)
     await page.getByRole('button', { name: menu, exact: true }).click()
     const drawer = page.locator('#site-drawer')
     await expect(drawer.getByRole('button', { name: closeMenu })).toBeFocused()

@@ -77,6 +77,47 @@ describe('valid forms', () => {
   })
 })
 
+describe('a form in the hero (`hero: true`)', () => {
+  const hero = '<Hero title="Test" actions={<CallButton />}>\nText\n</Hero>'
+
+  it('needs no button or <LeadForm>: the hero shows it, and the page loads the island script', () => {
+    const content = contentWith({
+      dialog: page('forms:\n  main:\n    variant: car-accident\n    hero: true\n', hero),
+      inline: page('forms:\n  main:\n    variant: home\n    hero: true\n', hero).replace(
+        '/test-page\n',
+        '/inline-page\n',
+      ),
+    })
+    expect(problemsOf(content)).toEqual([])
+    for (const slug of ['dialog', 'inline']) {
+      const entry = content.pages.find((p) => p.slug === slug)!
+      expect(content.leadForms.pageForms.get(entry.file)?.main?.hero).toBe(true)
+      expect(usesIslands(entry)).toBe(true)
+    }
+  })
+
+  it('is refused at its line on a page without a <Hero>, on a second form, and when not true or false', () => {
+    const noHero = contentWith({ test: page('forms:\n  main:\n    variant: home\n    hero: true\n', 'No hero.') })
+    expect(problemsOf(noHero)).toEqual([
+      'test.mdx:8: `forms.main` has `hero: true`, but the page has no <Hero> to show it in. Remove `hero: true`, or start the page with a <Hero>.',
+      'test.mdx:6: the inline form `main` is not placed on the page: add <LeadForm /> where it should appear, or remove the form.',
+    ])
+
+    const twice = contentWith({
+      test: page(
+        'forms:\n  main:\n    variant: car-accident\n    hero: true\n  second:\n    variant: dog-bite\n    hero: true\n',
+        `${hero}\n\n<CaseReviewButton form="second" />`,
+      ),
+    })
+    expect(problemsOf(twice)).toEqual([
+      'test.mdx:11: `forms.second` has `hero: true`, but `forms.main` is already shown in the hero: keep `hero: true` on one form only.',
+    ])
+
+    const notBoolean = contentWith({ test: page('forms:\n  main:\n    variant: home\n    hero: yes\n', hero) })
+    expect(problemsOf(notBoolean)).toEqual([expect.stringMatching(/^test\.mdx:8: .*hero/)])
+  })
+})
+
 describe('mistakes stop the build at their line', () => {
   it('an unknown case-type id in the page', () => {
     const content = contentWith({

@@ -1,6 +1,7 @@
 /**
  * The page's components and its `forms:` must agree: every <CaseReviewButton> opens a dialog
- * form of the page, every <LeadForm> places an inline one, and no form is left unused.
+ * form of the page, every <LeadForm> places an inline one, a form with `hero: true` (one at most)
+ * has a <Hero> to show it in, and no form is left unused.
  */
 import type { LeadFormConfig } from '../schema/leadTypes.ts'
 import type { MdxFormRef } from '../model/mdxFacts.ts'
@@ -10,10 +11,31 @@ export function checkFormUse(
   forms: Record<string, LeadFormConfig>,
   /** Forms the page declares but which have problems of their own (already reported). */
   broken: ReadonlySet<string>,
-  report: { atRef: (ref: MdxFormRef, message: string) => void; atForm: (name: string, message: string) => void },
+  report: {
+    atRef: (ref: MdxFormRef, message: string) => void
+    atForm: (name: string, message: string, key?: string) => void
+  },
+  /** Whether the body has a <Hero>, where a form with `hero: true` shows. */
+  hasHero = false,
 ): void {
   const names = Object.keys(forms)
   const uses = new Map<string, number>()
+  const heroForms = names.filter((name) => forms[name]?.hero)
+  for (const name of heroForms) {
+    if (!hasHero)
+      report.atForm(
+        name,
+        `\`forms.${name}\` has \`hero: true\`, but the page has no <Hero> to show it in. Remove \`hero: true\`, or start the page with a <Hero>.`,
+        'hero',
+      )
+    else if (name !== heroForms[0])
+      report.atForm(
+        name,
+        `\`forms.${name}\` has \`hero: true\`, but \`forms.${heroForms[0]}\` is already shown in the hero: keep \`hero: true\` on one form only.`,
+        'hero',
+      )
+    else uses.set(name, 1)
+  }
   for (const ref of refs) {
     const tag = `<${ref.component}${ref.form === 'main' ? '' : ` form="${ref.form ?? '...'}"`}>`
     if (ref.form === undefined) {

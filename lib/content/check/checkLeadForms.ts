@@ -32,7 +32,8 @@ export function checkLeadForms(content: ReadContent, problems: ContentProblem[])
   )
 
   for (const page of content.pages) {
-    checkPageForms({ forms: page.data.forms, formRefs: page.analysis.formRefs }, read.data, variantsOk, {
+    const { formRefs, components } = page.analysis
+    checkPageForms({ forms: page.data.forms, formRefs, hasHero: components.has('Hero') }, read.data, variantsOk, {
       atForms: (keys, message) =>
         problems.push({ file: page.file, line: findYamlLine(page.frontmatter, ['forms', ...keys]) + 1, message }),
       atRef: (ref, message) => problems.push({ file: page.file, line: ref.line, message }),

@@ -17,7 +17,12 @@ export interface PageFormsReport {
 }
 
 export function checkPageForms(
-  page: { forms: Record<string, LeadFormVariant & { variant?: string }> | undefined; formRefs: MdxFormRef[] },
+  page: {
+    forms: Record<string, LeadFormVariant & { variant?: string; hero?: boolean }> | undefined
+    formRefs: MdxFormRef[]
+    /** Whether the body has a <Hero> (where a form with `hero: true` shows). */
+    hasHero?: boolean
+  },
   leadForms: LeadFormFacts,
   /**
    * Whether the components are judged against the forms: not while a variant of lead-forms.yaml
@@ -30,10 +35,16 @@ export function checkPageForms(
     report.atForms([name, ...key], `\`forms.${name}\`: ${message}`),
   )
   if (!judgeUse) return
-  checkFormUse(page.formRefs, forms, broken, {
-    atRef: report.atRef,
-    atForm: (name, message) => report.atForms([name], message),
-  })
+  checkFormUse(
+    page.formRefs,
+    forms,
+    broken,
+    {
+      atRef: report.atRef,
+      atForm: (name, message, key) => report.atForms(key ? [name, key] : [name], message),
+    },
+    page.hasHero,
+  )
 }
 
 /**

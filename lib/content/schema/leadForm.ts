@@ -40,6 +40,12 @@ export const leadFormSchema = z.strictObject({
   /** Start from this ready-made form of content/lead-forms.yaml `variants` (e.g. `car-accident`, `home`); the fields written beside it win. */
   variant: z.string().min(2).optional(),
   ...leadFormFields,
+  /**
+   * `true`: on screens 1024 px wide and wider, the page's <Hero> shows this form on its right (in place
+   * of its photo or side panel); narrower screens keep the hero's buttons, which open the dialog. One
+   * form a page. Default false.
+   */
+  hero: z.boolean().optional(),
 })
 
 export type LeadFormInput = z.infer<typeof leadFormSchema>

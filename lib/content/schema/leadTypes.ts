@@ -16,10 +16,12 @@ export interface LeadFormConfig {
   /** Ends the success text: "...to discuss your {topic}." */
   topic: string
   submitLabel: string
+  /** Shown in the page's hero from 1024 px (frontmatter `hero: true`). */
+  hero?: true
 }
 
 /** What the form itself needs (an inline form's heading and intro are rendered around it, on the server). */
-export type LeadFieldsConfig = Omit<LeadFormConfig, 'kind' | 'title' | 'intro'>
+export type LeadFieldsConfig = Omit<LeadFormConfig, 'kind' | 'title' | 'intro' | 'hero'>
 
 /**
  * Where and how leads are sent, fixed at build time from the build settings (lib/content/settings.ts).

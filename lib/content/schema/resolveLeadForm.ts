@@ -96,7 +96,7 @@ function definedOnly<T extends object>(settings: T): Partial<T> {
  * that could not be (each reported at its key through `reportAt(name, key, message)`).
  */
 export function resolvePageForms(
-  forms: Record<string, LeadFormVariant & { variant?: string }>,
+  forms: Record<string, LeadFormVariant & { variant?: string; hero?: boolean }>,
   {
     variants,
     caseTypes,
@@ -108,7 +108,7 @@ export function resolvePageForms(
   const resolved: Record<string, LeadFormConfig> = {}
   const broken = new Set<string>()
   for (const [name, input] of Object.entries(forms)) {
-    const { variant: variantName, ...own } = input
+    const { variant: variantName, hero, ...own } = input
     const reportOwn: ReportAt = (key, message) => reportAt(name, key, message)
     const variant = variantName === undefined ? undefined : variants[variantName]
     if (variantName !== undefined && !variant) {
@@ -122,7 +122,7 @@ export function resolvePageForms(
     // The interface's words for the page's language, then lead-forms.yaml's (a Spanish `topic`).
     const defaults = { ...languageDefaults, ...fileDefaults }
     const form = resolveLeadForm(name, { defaults, variant, own, reportOwn }, caseTypes)
-    if (form) resolved[name] = form
+    if (form) resolved[name] = hero ? { ...form, hero } : form
     else broken.add(name)
   }
   return { forms: resolved, broken }

@@ -109,6 +109,20 @@ describe("the editor refuses what npm run check refuses of a page's lead forms, 
     expect(checkSays(data)).toEqual([`${lineOf(data, 'main:')}: ${message}`])
   })
 
+  it('a form shown in the hero of a page without <Hero>, at its `hero` line', () => {
+    const data = edited({
+      forms: { main: { variant: 'car-accident', hero: true } },
+      [BODY_FIELD]: '<CaseReviewButton>Free Case Review</CaseReviewButton>',
+    })
+    const message =
+      '`forms.main` has `hero: true`, but the page has no <Hero> to show it in. Remove `hero: true`, or start the page with a <Hero>.'
+    expect(formsFieldProblems(data.forms, data[BODY_FIELD], index)).toEqual([message])
+    expect(checkSays(data)).toEqual([`${lineOf(data, 'hero: true')}: ${message}`])
+    // With the <Hero> back, the form needs no button: the hero shows it.
+    const shown = edited({ forms: data.forms, [BODY_FIELD]: '<Hero title="Car accidents" />' })
+    expect(formsFieldProblems(shown.forms, shown[BODY_FIELD], index)).toEqual([])
+  })
+
   it('the last check before a save refuses the same, with the body line', () => {
     setSiteIndex(index)
     const data = edited({ [BODY_FIELD]: bodyWith('<CaseReviewButton form="nope">Call</CaseReviewButton>') })
