@@ -70,7 +70,7 @@ describe('the SVG', () => {
   })
 
   it('draws the mark from the short name, as the favicon does', () => {
-    expect(markLetters('Calloway Brennan')).toBe('CB')
+    expect(markLetters('Harbor Vale')).toBe('HV')
     expect(markLetters('smith')).toBe('S')
   })
 })
