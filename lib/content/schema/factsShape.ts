@@ -14,6 +14,8 @@ import type { Language } from './language.ts'
 export interface AttorneyView {
   file: string
   anchor: string
+  /** The attorney's own page in this language (lib/content/routes.ts), when the language has an attorneys page. */
+  url?: string
   data: AttorneyFrontmatter
 }
 
