@@ -7,7 +7,7 @@ import { AttorneyContact } from './AttorneyContact.tsx'
 import { FullBioToggle } from './FullBioToggle.tsx'
 import { AttorneyBio, type NameLevel } from './AttorneyBio.tsx'
 
-/** One attorney's block on the attorneys page; its id is the name's slug, so `/attorneys#slug` lands on it. */
+/** One attorney's block on the attorneys page; its id is the name's slug, so `/attorneys#slug` lands on it; the name links to their own page. */
 export function AttorneyProfile({
   attorney,
   phone,
@@ -19,7 +19,7 @@ export function AttorneyProfile({
   photoRight: boolean
   nameLevel: NameLevel
 }) {
-  const { data, anchor, file } = attorney
+  const { data, anchor, file, url } = attorney
   const { photos } = useSiteFacts()
   const Name = `h${nameLevel}` as const
   const nameId = `${anchor}-name`
@@ -43,7 +43,14 @@ export function AttorneyProfile({
       </div>
       <div className="min-w-0">
         <Name id={nameId} className="text-3xl font-bold sm:text-4xl">
-          {data.name}
+          {/* The name leads to the attorney's own page; the block keeps its Read Full Bio toggle. */}
+          {url ? (
+            <a href={url} className="underline decoration-gold-500 decoration-2 underline-offset-4 hover:text-navy-700">
+              {data.name}
+            </a>
+          ) : (
+            data.name
+          )}
         </Name>
         <p className="mt-1 text-lg font-semibold text-navy-700">{data.title}</p>
         <FocusAreas areas={data.focusAreas} />

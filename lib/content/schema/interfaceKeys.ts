@@ -97,6 +97,11 @@ export const INTERFACE_KEYS = {
     'callAttorney',
     'extension',
     'emailAttorney',
+    'biography',
+    'admissions',
+    'languages',
+    'contactHeading',
+    'breadcrumbs',
   ],
 } as const
 
