@@ -23,7 +23,11 @@ export function AttorneyReach({ name, review }: { name: string; review: Review |
           <p className="mt-2">
             {fillParts(words.blocks.officePhone, {
               phone: (
-                <PhoneLink key="phone" phone={site.phones[office.phone]} className="font-semibold text-navy-700 underline" />
+                <PhoneLink
+                  key="phone"
+                  phone={site.phones[office.phone]}
+                  className="font-semibold text-navy-700 underline"
+                />
               ),
             })}
           </p>

@@ -56,7 +56,9 @@ function attorneysPageAmong(pages: readonly ContentEntry<PageFrontmatter>[]) {
 
 /** The address of a language's attorneys page, if it has one: what attorneys' pages are under. */
 export function attorneysPageUrl(content: RoutedContent, language: Language): string | undefined {
-  const page = attorneysPageAmong(language === 'es' ? (content.es.pages as ContentEntry<PageFrontmatter>[]) : content.pages)
+  const page = attorneysPageAmong(
+    language === 'es' ? (content.es.pages as ContentEntry<PageFrontmatter>[]) : content.pages,
+  )
   return page && canonicalOf(page)
 }
 
@@ -117,7 +119,9 @@ export const siteRoutes = memoOnContent((content: RoutedContent): SiteRoute[] =>
   ...attorneyRoutes(content),
 ])
 
-const routesByUrl = memoOnContent((content: RoutedContent) => indexByUrl(siteRoutes(content), (route) => route.addresses))
+const routesByUrl = memoOnContent((content: RoutedContent) =>
+  indexByUrl(siteRoutes(content), (route) => route.addresses),
+)
 
 /** The route answering at an address (a trailing slash ignored); the first to claim an address wins. */
 export function routeAt(content: RoutedContent, url: string): SiteRoute | undefined {

@@ -29,7 +29,13 @@ function spanishAttorneys(content: Content): AttorneyView[] {
     const url = attorneyUrl(content, attorney.slug, 'es')
     if (!es) return withUrl(attorney, url)
     const { title, focusAreas, bio, admissions, languages } = es.data
-    const words = { title, focusAreas, bio, admissions: admissions ?? attorney.data.admissions, languages: languages ?? attorney.data.languages }
+    const words = {
+      title,
+      focusAreas,
+      bio,
+      admissions: admissions ?? attorney.data.admissions,
+      languages: languages ?? attorney.data.languages,
+    }
     return withUrl({ file: es.file, anchor: attorney.anchor, data: { ...attorney.data, ...words } }, url)
   })
 }

@@ -12,7 +12,11 @@ export function personJsonLd(
   pageUrl: string,
 ): WithContext<Person> {
   // The largest copy every browser and crawler reads (a JPEG, or a PNG for a photo with transparency).
-  const copy = photo && photoCopies(photo, 'portrait').filter((c) => c.format === 'jpeg' || c.format === 'png').at(-1)
+  const copy =
+    photo &&
+    photoCopies(photo, 'portrait')
+      .filter((c) => c.format === 'jpeg' || c.format === 'png')
+      .at(-1)
   const { name, title, languages } = attorney.data
   return {
     '@context': 'https://schema.org',

@@ -77,7 +77,9 @@ describe('links to attorneys’ pages', () => {
   it('pass the content check when the attorney exists, and fail it when not', () => {
     expect(attorney).toBeDefined()
     expect(ofFixture.map((p) => p.message).join('\n')).not.toContain(`\`${attorney?.url}\``)
-    expect(ofFixture.map((p) => p.message)).toContainEqual(expect.stringContaining(`the link to \`${missing}\` goes to no page`))
+    expect(ofFixture.map((p) => p.message)).toContainEqual(
+      expect.stringContaining(`the link to \`${missing}\` goes to no page`),
+    )
   })
 
   it('pass the editor’s check the same way', () => {

@@ -24,7 +24,11 @@ function addresses(route: SiteRoute): RouteAddress[] {
   const { data, frontmatter } = route.page
   return [
     { url: data.path, line: findYamlLine(frontmatter, ['path']) + 1, kind: 'path' },
-    ...data.aliases.map((url, i) => ({ url, line: findYamlLine(frontmatter, ['aliases', i]) + 1, kind: 'alias' as const })),
+    ...data.aliases.map((url, i) => ({
+      url,
+      line: findYamlLine(frontmatter, ['aliases', i]) + 1,
+      kind: 'alias' as const,
+    })),
   ]
 }
 
