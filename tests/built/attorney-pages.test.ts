@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { contentStore } from '../../lib/content/store.ts'
 import { TITLE_MAX } from '../../lib/content/schema/documentTitle.ts'
 import { publishedPages, readBuiltPage } from './builtSite.ts'
-import { attr, text } from './dom.ts'
+import { attr, text, textContent } from './dom.ts'
 import { select, selectAll } from './select.ts'
 
 const content = contentStore()
