@@ -2,8 +2,8 @@ import type { CaseReviewAction as Review } from '../../lib/content/caseReviewAct
 import { useSiteFacts } from '../FactsContext.tsx'
 import { PostalAddress } from '../firm/PostalAddress.tsx'
 import { CaseReviewAction } from '../lead/CaseReviewAction.tsx'
-import { PhoneLink } from '../ui/PhoneLink.tsx'
-import { fillParts, fillPlaceholders } from '../../lib/text/fillPlaceholders.ts'
+import { OfficePhone } from '../firm/OfficePhone.tsx'
+import { fillPlaceholders } from '../../lib/text/fillPlaceholders.ts'
 
 /** How to reach the firm from an attorney's page: their office (the one their extension rings at), its line, and the case review. */
 export function AttorneyReach({ name, review }: { name: string; review: Review | undefined }) {
@@ -20,17 +20,7 @@ export function AttorneyReach({ name, review }: { name: string; review: Review |
           <address className="mt-1 not-italic text-slate-800">
             <PostalAddress office={office} lines="two" />
           </address>
-          <p className="mt-2">
-            {fillParts(words.blocks.officePhone, {
-              phone: (
-                <PhoneLink
-                  key="phone"
-                  phone={site.phones[office.phone]}
-                  className="font-semibold text-navy-700 underline"
-                />
-              ),
-            })}
-          </p>
+          <OfficePhone office={office} />
         </>
       )}
       {review && (
