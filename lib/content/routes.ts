@@ -62,10 +62,15 @@ export function attorneysPageUrl(content: RoutedContent, language: Language): st
   return page && canonicalOf(page)
 }
 
+/** The address of an attorney's page under the attorneys page at `base` (the editor fills `slug` in as `{{slug}}`). */
+export function underAttorneysPage(base: string, slug: string): string {
+  return `${base === '/' ? '' : base}/${slug}`
+}
+
 /** An attorney's page address in a language: under that language's attorneys page, by the English file's name. */
 export function attorneyUrl(content: RoutedContent, slug: string, language: Language): string | undefined {
   const base = attorneysPageUrl(content, language)
-  return base && `${base === '/' ? '' : base}/${slug}`
+  return base && underAttorneysPage(base, slug)
 }
 
 function pageRoutes(content: RoutedContent): PageRoute[] {
