@@ -44,7 +44,8 @@ describe('attorneys’ routes', () => {
   it('pair each translated attorney’s pages, the Spanish one showing the Spanish file', () => {
     for (const spanish of content.es.attorneys) {
       const pair = routes.filter((r) => r.kind === 'attorney' && r.attorney.slug === spanish.data.translationOf)
-      if (pair.length < 2) continue
+      if (!attorneysPageUrl(content, 'es')) continue
+      expect(pair).toHaveLength(2)
       const [en, es] = [pair.find((r) => r.language === 'en'), pair.find((r) => r.language === 'es')]
       expect(es?.file).toBe(spanish.file)
       expect(en?.alternates).toEqual({ en: en?.url, es: es?.url })
@@ -80,6 +81,20 @@ describe('links to attorneys’ pages', () => {
     expect(ofFixture.map((p) => p.message)).toContainEqual(
       expect.stringContaining(`the link to \`${missing}\` goes to no page`),
     )
+  })
+
+  it('keep their addresses: a page claiming one is told to change', () => {
+    const claiming = path.join(tmp, 'claims-an-attorney.mdx')
+    const page = readFileSync('tests/fixtures/attorney-links/links-to-attorneys.mdx', 'utf8')
+      .replace('/fixture-links-to-attorneys', attorney?.url ?? '')
+      .replace(/\[.*\]\(.*\)\n/g, '')
+    writeFileSync(claiming, page)
+    const problems = runPipeline(undefined, { extraPages: [claiming] }).problems.filter((p) => p.file === claiming)
+    expect(problems.map((p) => p.message)).toEqual([
+      expect.stringContaining(
+        `path \`${attorney?.url}\` is already used by ${attorney?.kind === 'attorney' && attorney.attorney.file}`,
+      ),
+    ])
   })
 
   it('pass the editor’s check the same way', () => {

@@ -25,7 +25,10 @@ export function checkSite(content: SiteContent, routes: readonly SiteRoute[]): v
   const owners = new Map<string, { file: string; line: number; kind: 'path' | 'alias' }>()
   const targets = routeTargets(routes)
 
-  for (const target of targets) {
+  // An attorney's page holds its address first (it is made from the attorney's file name), so a page
+  // claiming it is the one told to change.
+  const ofKind = (kind: SiteRoute['kind']) => targets.filter((_, i) => routes[i]?.kind === kind)
+  for (const target of [...ofKind('attorney'), ...ofKind('page')]) {
     for (const claim of target.addresses) {
       const owner = owners.get(claim.url)
       if (!owner) {
