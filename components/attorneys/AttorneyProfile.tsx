@@ -7,7 +7,7 @@ import { AttorneyContact } from './AttorneyContact.tsx'
 import { FullBioToggle } from './FullBioToggle.tsx'
 import { AttorneyBio, type NameLevel } from './AttorneyBio.tsx'
 
-/** One attorney's block on the attorneys page; its id is the name's slug, so `/attorneys#slug` lands on it; the name links to their own page. */
+/** One attorney's block on the attorneys page; its id is the name's slug, so `/attorneys#slug` lands on it; its contact row links to their own page. */
 export function AttorneyProfile({
   attorney,
   phone,
@@ -43,19 +43,18 @@ export function AttorneyProfile({
       </div>
       <div className="min-w-0">
         <Name id={nameId} className="text-3xl font-bold sm:text-4xl">
-          {/* The name leads to the attorney's own page; the block keeps its Read Full Bio toggle. */}
-          {url ? (
-            <a href={url} className="underline decoration-gold-500 decoration-2 underline-offset-4 hover:text-navy-700">
-              {data.name}
-            </a>
-          ) : (
-            data.name
-          )}
+          {data.name}
         </Name>
         <p className="mt-1 text-lg font-semibold text-navy-700">{data.title}</p>
         <FocusAreas areas={data.focusAreas} />
         <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-700">{data.bio}</p>
-        <AttorneyContact name={data.name} email={data.email} phone={phone} extension={data.extension} />
+        <AttorneyContact
+          name={data.name}
+          email={data.email}
+          phone={phone}
+          extension={data.extension}
+          {...(url ? { page: url } : {})}
+        />
         <FullBioToggle name={data.name}>
           <AttorneyBio file={file} nameLevel={nameLevel} />
         </FullBioToggle>

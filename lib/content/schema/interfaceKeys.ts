@@ -102,6 +102,7 @@ export const INTERFACE_KEYS = {
     'languages',
     'contactHeading',
     'breadcrumbs',
+    'profile',
   ],
 } as const
 
