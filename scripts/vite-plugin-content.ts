@@ -5,7 +5,6 @@
  * and compiling the bodies is the content store's (lib/content/store.ts); the pages evaluate them
  * (pages/content/+onBeforeRenderHtml.ts).
  */
-import { counterpartOf, languageOf, sitePages } from '../lib/content/languages.ts'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin, ViteDevServer } from 'vite'
 import path from 'node:path'
@@ -13,11 +12,9 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import type { PipelineResult } from '../lib/content/model/content.ts'
 import { contentDir } from '../lib/content/read/readContent.ts'
 import { formatProblem, formatWarning } from '../lib/content/model/problems.ts'
-import { canonicalPath } from '../lib/content/entries.ts'
 import { buildSettings } from '../lib/content/settings.ts'
 import { readContentOnce, resetContent, servePagesDespiteProblems, type Content } from '../lib/content/store.ts'
-import { findPageByUrl } from '../lib/content/entries.ts'
-import { pageUrls } from '../lib/content/pagesByUrl.ts'
+import { routeAt, siteRoutes } from '../lib/content/routes.ts'
 import { problemPageHtml, problemsOfPage } from './devProblemPage.ts'
 import { SITE_MANIFEST, type SiteManifest } from './siteManifest.ts'
 import { ISLAND_RECORD_FILE } from '../islands/islandRecord.ts'
@@ -99,10 +96,10 @@ function problemPages() {
     const wantsPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')
     if (!wantsPage || url.startsWith('/admin') || url.startsWith('/@') || /\.\w+$/.test(url)) return next()
     const result = readContentOnce()
-    for (const page of [...result.pages, ...result.es.pages])
-      for (const at of pageUrls(page)) knownPages.set(at === '/' ? at : at.replace(/\/$/, ''), page.file)
+    for (const route of siteRoutes(result))
+      for (const at of route.addresses) knownPages.set(at === '/' ? at : at.replace(/\/$/, ''), route.file)
     if (!result.problems.length) return next()
-    const found = result.site ? findPageByUrl(result as Content, url) : undefined
+    const found = result.site ? routeAt(result, url) : undefined
     const page = found ? found.file : knownPages.get(url.replace(/(.)\/$/, '$1'))
     const problems = result.site ? (page ? problemsOfPage(result, page) : []) : result.problems
     if (!problems.length) return next()
@@ -120,21 +117,14 @@ function writeManifest(content: Content): void {
   const manifest: SiteManifest = {
     siteUrl,
     leadEndpoint,
-    pages: sitePages(content).map((p) => {
-      const other = counterpartOf(content, p)
-      const english = languageOf(content, p) === 'en'
-      const alternates = other && {
-        en: canonicalPath(english ? p : other),
-        es: canonicalPath(english ? other : p),
-      }
-      return {
-        file: p.file,
-        canonical: canonicalPath(p),
-        aliases: pageUrls(p).filter((url) => url !== canonicalPath(p)),
-        sitemap: p.data.sitemap,
-        ...(alternates ? { alternates } : {}),
-      }
-    }),
+    // Every route: the pages and the attorneys' pages, with their translated pair's addresses.
+    pages: siteRoutes(content).map((route) => ({
+      file: route.file,
+      canonical: route.url,
+      aliases: route.addresses.filter((url) => url !== route.url),
+      sitemap: route.sitemap,
+      ...(route.alternates ? { alternates: route.alternates } : {}),
+    })),
     photos: photoJobs(content),
     shareImages: shareImageJobs(content),
   }

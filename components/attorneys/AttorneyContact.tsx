@@ -4,17 +4,20 @@ import { firstName } from './names.ts'
 import { fillParts, fillPlaceholders } from '../../lib/text/fillPlaceholders.ts'
 import { useSiteFacts } from '../FactsContext.tsx'
 
-/** Direct ways to reach one attorney: the main office line with their extension, and their e-mail. */
+/** Direct ways to reach one attorney: the main office line with their extension, their e-mail, and (on the attorneys page) their own page. */
 export function AttorneyContact({
   name,
   email,
   phone,
   extension,
+  page,
 }: {
   name: string
   email: string
   phone: Phone
   extension: string
+  /** The attorney's own page, linked from the attorneys page (not from the page itself). */
+  page?: string
 }) {
   const { attorneys } = useSiteFacts().words
   const number = fillPlaceholders(attorneys.extension, { phone: phone.display, extension })
@@ -50,6 +53,13 @@ export function AttorneyContact({
           {fillParts(attorneys.emailAttorney, { name: firstName(name) })}
         </a>
       </li>
+      {page && (
+        <li>
+          <a href={page} className={`${buttonBase} ${buttonStyles.secondary}`}>
+            {fillParts(attorneys.profile, { name: firstName(name) })}
+          </a>
+        </li>
+      )}
     </ul>
   )
 }

@@ -7,7 +7,7 @@ import { AttorneyContact } from './AttorneyContact.tsx'
 import { FullBioToggle } from './FullBioToggle.tsx'
 import { AttorneyBio, type NameLevel } from './AttorneyBio.tsx'
 
-/** One attorney's block on the attorneys page; its id is the name's slug, so `/attorneys#slug` lands on it. */
+/** One attorney's block on the attorneys page; its id is the name's slug, so `/attorneys#slug` lands on it; its contact row links to their own page. */
 export function AttorneyProfile({
   attorney,
   phone,
@@ -19,7 +19,7 @@ export function AttorneyProfile({
   photoRight: boolean
   nameLevel: NameLevel
 }) {
-  const { data, anchor, file } = attorney
+  const { data, anchor, file, url } = attorney
   const { photos } = useSiteFacts()
   const Name = `h${nameLevel}` as const
   const nameId = `${anchor}-name`
@@ -48,7 +48,13 @@ export function AttorneyProfile({
         <p className="mt-1 text-lg font-semibold text-navy-700">{data.title}</p>
         <FocusAreas areas={data.focusAreas} />
         <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-700">{data.bio}</p>
-        <AttorneyContact name={data.name} email={data.email} phone={phone} extension={data.extension} />
+        <AttorneyContact
+          name={data.name}
+          email={data.email}
+          phone={phone}
+          extension={data.extension}
+          {...(url ? { page: url } : {})}
+        />
         <FullBioToggle name={data.name}>
           <AttorneyBio file={file} nameLevel={nameLevel} />
         </FullBioToggle>

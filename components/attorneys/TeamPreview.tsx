@@ -6,7 +6,8 @@ import { TEAM_PREVIEW_COUNT } from '../../lib/content/schema/componentProps.ts'
 
 /**
  * `<TeamPreview />` in MDX (inside a Section): the featured attorneys as cards, each leading to
- * its block on the attorneys page (`href#slug`), and a link to all of them. `href` is that page's
+ * the attorney's own page (or, without one, their block on the attorneys page, `href#slug`), and a
+ * link to all of them. `href` is that page's
  * address, by default the page that shows `<AttorneyList />`.
  */
 export function TeamPreview({ count = TEAM_PREVIEW_COUNT, href }: { count?: number; href?: string }) {

@@ -1,6 +1,6 @@
 import { useSiteFacts } from '../FactsContext.tsx'
 import { PostalAddress, addressLine } from '../firm/PostalAddress.tsx'
-import { PhoneLink } from '../ui/PhoneLink.tsx'
+import { OfficePhone } from '../firm/OfficePhone.tsx'
 import { fillParts } from '../../lib/text/fillPlaceholders.ts'
 
 /** The firm's offices from site.yaml: name, address, phone, hours and a directions link. */
@@ -17,17 +17,7 @@ export function OfficeList({ directions = true, fax = false }: { directions?: bo
             <address className="mt-2 not-italic">
               <PostalAddress office={office} lines="two" />
             </address>
-            <p className="mt-2">
-              {fillParts(blocks.officePhone, {
-                phone: (
-                  <PhoneLink
-                    key="phone"
-                    phone={site.phones[office.phone]}
-                    className="font-semibold text-navy-700 underline"
-                  />
-                ),
-              })}
-            </p>
+            <OfficePhone office={office} />
             {fax && <p>{fillParts(blocks.officeFax, { fax: site.phones.fax.display })}</p>}
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               {office.hours.map((h) => (

@@ -1,8 +1,7 @@
 import { PhoneLink, type Phone } from '../ui/PhoneLink.tsx'
-import { CaseReviewButton } from '../lead/CaseReviewButton.tsx'
+import { CaseReviewAction } from '../lead/CaseReviewAction.tsx'
 import { fillPlaceholders } from '../../lib/text/fillPlaceholders.ts'
-import type { CaseReviewAction } from '../../lib/content/caseReviewAction.ts'
-import { buttonStyles } from '../ui/ButtonLink.tsx'
+import type { CaseReviewAction as Review } from '../../lib/content/caseReviewAction.ts'
 import { useSiteFacts } from '../FactsContext.tsx'
 
 const action =
@@ -13,8 +12,8 @@ const action =
  * dialog, or a link to a case-review form). It slides in as the visitor scrolls (styles/global.css):
  * on the first screen it covers nothing, and the page keeps room for it at its end.
  */
-export function MobileActionBar({ phone, review }: { phone: Phone; review: CaseReviewAction | undefined }) {
-  const { shell, lead } = useSiteFacts().words
+export function MobileActionBar({ phone, review }: { phone: Phone; review: Review | undefined }) {
+  const { shell } = useSiteFacts().words
   return (
     <div className="action-bar fixed inset-x-0 bottom-0 z-30 flex gap-2 border-t border-navy-700 bg-navy-950 p-2 md:hidden">
       <PhoneLink
@@ -27,16 +26,7 @@ export function MobileActionBar({ phone, review }: { phone: Phone; review: CaseR
         </svg>
         {shell.callNow}
       </PhoneLink>
-      {review?.kind === 'dialog' && (
-        <CaseReviewButton form={review.form} variant="secondary" className={action}>
-          {lead.openButton}
-        </CaseReviewButton>
-      )}
-      {review?.kind === 'link' && (
-        <a href={review.href} className={`${action} ${buttonStyles.secondary}`}>
-          {lead.openButton}
-        </a>
-      )}
+      {review && <CaseReviewAction review={review} variant="secondary" className={action} />}
     </div>
   )
 }

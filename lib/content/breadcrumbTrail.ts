@@ -53,3 +53,14 @@ function linksTo(content: Content, from: PageEntry, to: PageEntry): boolean {
   const english = languageOf(content, to) === 'en' ? to : counterpartOf(content, to)
   return content.places.regions.some((region) => region.card && english && region.page === canonicalPath(english))
 }
+
+/** An attorney's page: their language's attorneys page's trail (home, attorneys), then the attorney. */
+export function attorneyTrail(
+  content: Content,
+  attorneysPage: PageEntry,
+  attorney: Crumb,
+  navigation: readonly { label: string; href: string }[],
+  homeName: string,
+): Crumb[] {
+  return [...breadcrumbTrail(content, attorneysPage, navigation, homeName), attorney]
+}

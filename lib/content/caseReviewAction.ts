@@ -9,6 +9,7 @@ import { canonicalPath, findPageByUrl, type PageEntry } from './entries.ts'
 import { languageOf, sitePages } from './languages.ts'
 import { mdxRegistry } from './schema/componentRegistry.ts'
 import type { LeadFormConfig } from './schema/leadTypes.ts'
+import type { Language } from './schema/language.ts'
 
 export type CaseReviewAction = { kind: 'dialog'; form: string } | { kind: 'link'; href: string }
 
@@ -26,7 +27,18 @@ export function caseReviewAction(
   const dialog = Object.values(forms).find((form) => form.kind === 'dialog')
   if (dialog) return { kind: 'dialog', form: dialog.name }
   if (hasReviewForm(page)) return { kind: 'link', href: `#${FORM_ANCHOR}` }
-  const language = languageOf(content, page)
+  return languageCaseReview(content, languageOf(content, page), navigation)
+}
+
+/**
+ * A page without a case-review form of its own (an attorney's page too): the case-review form of its
+ * language's navigation (the contact page), or any page of its language that has one.
+ */
+export function languageCaseReview(
+  content: Content,
+  language: Language,
+  navigation: readonly { href: string }[],
+): CaseReviewAction | undefined {
   const fromNavigation = navigation
     .map((link) => findPageByUrl(content, link.href.split('#')[0] ?? ''))
     .find((target) => target && hasReviewForm(target))

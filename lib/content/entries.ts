@@ -2,7 +2,7 @@
 import type { Content, ContentEntries } from './model/content.ts'
 import type { ContentEntry } from './model/entries.ts'
 import type { FaqListName, PageFrontmatter, Site } from './schema/collections.ts'
-import { indexPagesByUrl, pageAt } from './pagesByUrl.ts'
+import { routeAt } from './routes.ts'
 import { allEntries } from './read/allEntries.ts'
 import { slugify } from '../text/slugify.ts'
 import { memoOnContent } from './memo.ts'
@@ -15,14 +15,10 @@ export function canonicalPath(page: PageEntry): string {
   return page.data.canonical ?? page.data.path
 }
 
-// Both languages' pages: the Spanish ones (content/es/pages/) answer under /es/.
-const pagesByUrl = memoOnContent((content: Content) =>
-  indexPagesByUrl([...content.pages, ...(content.es.pages as PageEntry[])]),
-)
-
-/** The page at a path or alias, English or Spanish (a trailing slash is ignored). Vike's route functions ask for every URL. */
+/** The page at a path or alias, English or Spanish (a trailing slash is ignored), from the site's routes (./routes.ts). */
 export function findPageByUrl(content: Content, url: string): PageEntry | undefined {
-  return pageAt(pagesByUrl(content), url)
+  const route = routeAt(content, url)
+  return route?.kind === 'page' ? route.page : undefined
 }
 
 const entriesByFile = memoOnContent(

@@ -11,8 +11,13 @@ export function pageUrls(page: Addressed): string[] {
 
 /** Pages by each address they answer at. The first page to claim an address wins (checkSite reports the others). */
 export function indexPagesByUrl<P extends Addressed>(pages: readonly P[]): Map<string, P> {
-  const index = new Map<string, P>()
-  for (const page of pages) for (const url of pageUrls(page)) if (!index.has(url)) index.set(url, page)
+  return indexByUrl(pages, pageUrls)
+}
+
+/** Anything with addresses (a page, a route, the editor's record of one) by each address it answers at; the first claim wins. */
+export function indexByUrl<T>(items: readonly T[], urlsOf: (item: T) => readonly string[]): Map<string, T> {
+  const index = new Map<string, T>()
+  for (const item of items) for (const url of urlsOf(item)) if (!index.has(url)) index.set(url, item)
   return index
 }
 

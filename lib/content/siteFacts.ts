@@ -10,6 +10,7 @@ import type { SiteFacts } from './schema/factsShape.ts'
 import type { PhotoFacts } from './model/photoFacts.ts'
 import type { Language } from './schema/language.ts'
 import { wordsIn } from './schema/interfaceKeys.ts'
+import { attorneyUrl } from './routes.ts'
 
 /** The facts of English pages; `siteFacts(content, 'es')` those of Spanish pages. */
 export function siteFacts(content: Content, language: Language = 'en'): SiteFacts {
@@ -32,7 +33,7 @@ function factsIn(content: Content, language: Language): SiteFacts {
     words: interfaceWords(content, language),
     site: content.site,
     lead: { notice: content.leadForms.notice, thanks: content.leadForms.thanks },
-    attorneys: attorneysInOrder(content),
+    attorneys: attorneysInOrder(content).map((a) => withUrl(a, attorneyUrl(content, a.slug, 'en'))),
     attorneysPage: attorneysPage && canonicalPath(attorneysPage),
     faq: {
       home: faqItems(content, 'home'),
@@ -53,4 +54,9 @@ function factsIn(content: Content, language: Language): SiteFacts {
       PhotoFacts
     >,
   }
+}
+
+/** An attorney's view with the address of their own page, when there is one. */
+export function withUrl<A extends object>(attorney: A, url: string | undefined): A & { url?: string } {
+  return url ? { ...attorney, url } : attorney
 }

@@ -8,7 +8,8 @@ import type { Content } from './model/content.ts'
 import { attorneysInOrder, canonicalPath } from './entries.ts'
 import { memoOnContent } from './memo.ts'
 import type { AttorneyView, SiteFacts } from './schema/factsShape.ts'
-import { siteFacts } from './siteFacts.ts'
+import { siteFacts, withUrl } from './siteFacts.ts'
+import { attorneyUrl } from './routes.ts'
 import { translationOf } from './spanishEntries.ts'
 import {
   spanishFaqGlossaryEntries,
@@ -25,14 +26,25 @@ import { spanishLead, spanishPlaces, spanishSite } from './spanishWordsOverlay.t
 function spanishAttorneys(content: Content): AttorneyView[] {
   return attorneysInOrder(content).map((attorney) => {
     const es = translationOf(content, 'attorneys', attorney.slug)
-    if (!es) return attorney
-    const { title, focusAreas, bio } = es.data
-    return {
-      file: es.file,
-      anchor: attorney.anchor,
-      practiceAreas: attorney.practiceAreas,
-      data: { ...attorney.data, title, focusAreas, bio },
+    const url = attorneyUrl(content, attorney.slug, 'es')
+    if (!es) return withUrl(attorney, url)
+    const { title, focusAreas, bio, admissions, languages } = es.data
+    const words = {
+      title,
+      focusAreas,
+      bio,
+      admissions: admissions ?? attorney.data.admissions,
+      languages: languages ?? attorney.data.languages,
     }
+    return withUrl(
+      {
+        file: es.file,
+        anchor: attorney.anchor,
+        practiceAreas: attorney.practiceAreas,
+        data: { ...attorney.data, ...words },
+      },
+      url,
+    )
   })
 }
 

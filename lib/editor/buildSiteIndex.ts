@@ -13,6 +13,8 @@ import { BUILT_FILES } from '../content/check/checkSite.ts'
 import { placeLinks } from '../content/check/checkPlaces.ts'
 import { spanishSiteLinks } from '../content/check/spanishSiteLinks.ts'
 import { sourceHashOf } from '../content/translationStatus.ts'
+import { siteRoutes } from '../content/routes.ts'
+import { routeTargets } from '../content/check/routeTargets.ts'
 
 /** Every file under public/, as the address the site serves it at. */
 function publicAddresses(dir: string, at = ''): string[] {
@@ -61,22 +63,18 @@ function named(entry: ContentEntry<unknown>, field: string): IndexedName {
   }
 }
 
-function indexedPage(page: ContentEntry<{ path: string; aliases: string[] }>): IndexedPage {
-  return {
-    file: shown(page.file),
-    links: internal(page),
-    addresses: [
-      { url: page.data.path, line: findYamlLine(page.frontmatter, ['path']) + 1, kind: 'path' as const },
-      ...page.data.aliases.map((url, i) => ({
-        url,
-        line: findYamlLine(page.frontmatter, ['aliases', i]) + 1,
-        kind: 'alias' as const,
-      })),
-    ],
-    anchors: [...page.analysis.anchors],
-    usesAttorneyAnchors: page.analysis.usesAttorneyAnchors,
-    usesGlossaryAnchors: page.analysis.usesGlossaryAnchors,
-  }
+/** Each route (every page, every attorney's page) as the link checks see it (check/routeTargets.ts). */
+function indexedPages(content: PipelineResult): IndexedPage[] {
+  const links = new Map([...content.pages, ...content.es.pages].map((page) => [page.file, internal(page)]))
+  return routeTargets(siteRoutes(content)).map((target) => ({
+    file: shown(target.file),
+    // An attorney's links are their entry's (`attorneys`), not their page's.
+    links: links.get(target.file) ?? [],
+    addresses: target.addresses,
+    anchors: [...target.anchors],
+    usesAttorneyAnchors: target.usesAttorneyAnchors,
+    usesGlossaryAnchors: target.usesGlossaryAnchors,
+  }))
 }
 
 /** Each English entry's text as `npm run translations -- --stamp` records it, by its file name without `.mdx`. */
@@ -97,8 +95,8 @@ export function buildSiteIndex(content: PipelineResult, publicDir = path.resolve
   const leadForms = content.leadFormsFile.read?.data
   shown = (file) => path.relative(root, path.resolve(file)).split(path.sep).join('/')
   return {
-    // Spanish pages are pages like the others for addresses and links (lib/content/check/runChecks.ts).
-    pages: [...content.pages, ...content.es.pages].map(indexedPage),
+    // Every route, Spanish pages and attorneys' pages too, as `npm run check` judges links against them.
+    pages: indexedPages(content),
     attorneys: content.attorneys.map((a) => named(a, 'name')),
     faq: content.faq.map((f) => named(f, 'question')),
     glossary: content.glossary.map((g) => ({

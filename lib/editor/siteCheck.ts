@@ -21,21 +21,21 @@ import {
 } from '../content/check/checkDuplicateNames.ts'
 import type { IndexedPage, SiteIndex } from '../content/model/siteIndex.ts'
 import { slugify } from '../text/slugify.ts'
+import { indexByUrl, pageAt } from '../content/pagesByUrl.ts'
 
 /** An entry by its folder and file name: the index and Decap may name the content folder differently. */
 const sameFile = (a: string | undefined, b: string | undefined) =>
   a !== undefined && b !== undefined && a.split('/').slice(-2).join('/') === b.split('/').slice(-2).join('/')
 
-const clean = (url: string) => (url === '/' ? '/' : url.replace(/\/$/, ''))
-
 /** The site's link targets without the page `file` (being edited), plus `self` (its unsaved record) when given. */
 export function linkTargets(index: SiteIndex, file?: string, self?: IndexedPage): LinkTargets {
-  const pages = new Map<string, LinkTarget>()
-  for (const page of [...(self ? [self] : []), ...index.pages.filter((p) => !sameFile(p.file, file))])
-    for (const { url } of page.addresses) if (!pages.has(url)) pages.set(url, page)
+  const others = index.pages.filter((p) => !sameFile(p.file, file))
+  const pages = indexByUrl<LinkTarget & IndexedPage>([...(self ? [self] : []), ...others], (page) =>
+    page.addresses.map((a) => a.url),
+  )
   const files = new Set(index.files)
   return {
-    pageAt: (url) => pages.get(clean(url)),
+    pageAt: (url) => pageAt(pages, url),
     fileExists: (url) => files.has(url),
     attorneyAnchors: new Set(index.attorneys.map((a) => slugify(a.name))),
     glossaryAnchors: new Set(index.glossary.filter((g) => g.inLegalGlossary).map((g) => g.slug)),

@@ -1,23 +1,22 @@
 /**
  * The two content routes share everything but this: a page without interactive parts is
  * HTML-only (pages/content), a page with islands also loads the island script
- * (pages/content-islands). Both folders' +route.ts and +onBeforePrerenderStart.ts ask here.
+ * (pages/content-islands). Both folders' +route.ts and +onBeforePrerenderStart.ts ask here, and
+ * here asks the site's routes (lib/content/routes.ts), as the attorneys' pages do (pages/attorney).
  */
 import { contentStore } from '../../lib/content/store.ts'
-import { findPageByUrl } from '../../lib/content/entries.ts'
-import { pageUrls } from '../../lib/content/pagesByUrl.ts'
-import { sitePages } from '../../lib/content/languages.ts'
+import { routeAt, siteRoutes, type SiteRoute } from '../../lib/content/routes.ts'
 import { usesIslands } from './usesIslands.ts'
+
+const isPageRoute = (route: SiteRoute | undefined, withIslands: boolean) =>
+  route?.kind === 'page' && usesIslands(route.page) === withIslands
 
 /** Whether the URL is a content page of the route with (or without) islands. */
 export function isContentUrl(urlPathname: string, withIslands: boolean): boolean {
-  const page = findPageByUrl(contentStore(), urlPathname)
-  return !!page && usesIslands(page) === withIslands
+  return isPageRoute(routeAt(contentStore(), urlPathname), withIslands)
 }
 
 /** Every URL of the route with (or without) islands, in both languages, aliases included, to pre-render. */
 export function contentUrls(withIslands: boolean): string[] {
-  return sitePages(contentStore())
-    .filter((page) => usesIslands(page) === withIslands)
-    .flatMap((page) => pageUrls(page))
+  return siteRoutes(contentStore()).flatMap((route) => (isPageRoute(route, withIslands) ? route.addresses : []))
 }

@@ -1,6 +1,6 @@
 /**
  * The built site as the tests of built HTML read it (tests/built, tests/spec/built): the pages of
- * dist/client/sitemap.xml, every alias of the content's pages, and the not-found page of each
+ * dist/client/sitemap.xml (attorneys' pages among them, with no content page behind them), every alias of the content's pages, and the not-found page of each
  * language; which file answers an address; each page read and parsed (parse5) once per worker.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
@@ -11,6 +11,7 @@ import { languageOf, sitePages } from '../../lib/content/languages.ts'
 import { indexPagesByUrl, pageAt, pageUrls } from '../../lib/content/pagesByUrl.ts'
 import type { Language } from '../../lib/content/schema/language.ts'
 import { contentStore } from '../../lib/content/store.ts'
+import { routeAt } from '../../lib/content/routes.ts'
 
 export const BUILT_ROOT = path.resolve('dist/client')
 
@@ -19,8 +20,10 @@ export interface BuiltPageRef {
   url: string
   kind: 'page' | 'alias' | 'not-found'
   language: Language
-  /** The content page it shows (for a page or an alias). */
+  /** The content page it shows (for a page or an alias); none on an attorney's page. */
   entry?: PageEntry
+  /** An attorney's page (lib/content/routes.ts): the attorney's file. */
+  attorney?: string
 }
 
 export interface BuiltPage extends BuiltPageRef {
@@ -63,6 +66,9 @@ export function builtPages(): BuiltPageRef[] {
   const published = [...readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
     const url = new URL(m[1]!).pathname
     const entry = pageAt(byUrl, url)
+    const route = entry ? undefined : routeAt(content, url)
+    if (route?.kind === 'attorney')
+      return { url, kind: 'page' as const, language: route.language, attorney: route.file }
     return { url, kind: 'page' as const, language: entry ? languageOf(content, entry) : ('en' as const), entry }
   })
   // Every other address of a page: its aliases, and its path when its canonical address differs.

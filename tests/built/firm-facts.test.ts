@@ -25,7 +25,9 @@ const uses = (body: string, component: string, attribute: string) =>
   )
 
 for (const ref of publishedPages()) {
-  const entry = ref.entry!
+  // An attorney's page has no content page behind it (tests/built/attorney-pages.test.ts).
+  const entry = ref.entry
+  if (!entry) continue
   const lines = uses(entry.body, 'PhoneLink', 'line').map((l) => (l || 'tollFree') as Line)
   const emails = uses(entry.body, 'Email', 'kind').map((k) => (k || 'info') as EmailKind)
   const legal = entry.analysis.components.has('LegalText')

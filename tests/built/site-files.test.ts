@@ -1,6 +1,6 @@
 /**
  * The files a host and a search engine read, and the addresses the site answers at: sitemap.xml
- * (every page once, with its alternates in the other language), robots.txt, the home page's
+ * (every page and attorney's page once, with its alternates in the other language), robots.txt, the home page's
  * LegalService JSON-LD, the route table and the short paths pages link to.
  */
 import { describe, expect, it } from 'vitest'
@@ -14,12 +14,20 @@ import { select, selectAll } from './select.ts'
 
 const content = contentStore()
 const SITE = content.site.siteUrl
-const pairs = content.pages
+const pagePairs = content.pages
   .filter((page) => page.data.sitemap)
   .map((english) => {
     const spanish = counterpartOf(content, english)
     return { en: canonicalPath(english), es: spanish && canonicalPath(spanish) }
   })
+// Each attorney's page in each language: under the page of that language showing <AttorneyList />.
+const listing = (pages: typeof content.pages) => pages.find((p) => p.analysis.components.has('AttorneyList'))
+const [enListing, esListing] = [listing(content.pages), listing(content.es.pages as typeof content.pages)]
+const attorneyPairs = content.attorneys.map((a) => ({
+  en: `${enListing && canonicalPath(enListing)}/${a.slug}`,
+  es: esListing && `${canonicalPath(esListing)}/${a.slug}`,
+}))
+const pairs = [...pagePairs, ...attorneyPairs]
 
 describe('sitemap.xml and robots.txt', () => {
   const xml = readBuiltFile('sitemap.xml')
@@ -28,7 +36,9 @@ describe('sitemap.xml and robots.txt', () => {
   it('lists each canonical URL of both languages once and no alias; robots.txt points at it', () => {
     const locs = entries.map(([loc]) => loc)
     expect(new Set(locs).size).toBe(locs.length)
-    expect([...locs].sort()).toEqual([...new Set(sitePages(content).map((p) => `${SITE}${canonicalPath(p)}`))].sort())
+    const pageUrls = sitePages(content).map((p) => canonicalPath(p))
+    const attorneyUrls = attorneyPairs.flatMap((p) => [p.en, ...(p.es ? [p.es] : [])])
+    expect([...locs].sort()).toEqual([...new Set([...pageUrls, ...attorneyUrls].map((url) => `${SITE}${url}`))].sort())
     expect(readBuiltFile('robots.txt')).toContain(`Sitemap: ${SITE}/sitemap.xml`)
   })
 

@@ -49,6 +49,7 @@ test('the attorneys page shows every attorney file, and the team preview the fea
   const preview = expected.pageUsing('TeamPreview')
   if (preview) {
     await page.goto(preview)
-    await expect(page.locator('main h3 > a[href^="/attorneys#"]')).toHaveText(expected.featuredAttorneys)
+    // Each card leads to the attorney's own page, under the attorneys page's address.
+    await expect(page.locator(`main h3 > a[href^="${list}/"]`)).toHaveText(expected.featuredAttorneys)
   }
 })

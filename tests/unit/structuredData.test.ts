@@ -12,6 +12,9 @@ import { shellData } from '../../pages/shellData.ts'
 import { pageLanguageLinks } from '../../pages/languageLinks.ts'
 import { pageJsonLd } from '../../pages/structuredData/pageJsonLd.ts'
 import { vocabularyProblems } from '../schemaOrgVocabulary.ts'
+import { siteRoutes } from '../../lib/content/routes.ts'
+import { attorneyPageData } from '../../pages/attorney/attorneyPageData.ts'
+import { firmId } from '../../pages/structuredData/jsonLdIds.ts'
 
 type Item = Record<string, unknown> & { '@type': string }
 
@@ -89,6 +92,44 @@ describe('structured data', () => {
         path,
       ).toEqual(shell.facts.faq.faq.map((item) => item.question))
       for (const q of questions) expect(q.acceptedAnswer.text.length).toBeGreaterThan(10)
+    }
+  })
+})
+
+describe('attorneys’ pages', () => {
+  const attorneyPages = siteRoutes(content).flatMap((route) =>
+    route.kind === 'attorney' ? [{ route, data: attorneyPageData(content, route) }] : [],
+  )
+
+  it('describe each attorney as a Person of the firm, in schema.org’s words, with a trail through the attorneys page', () => {
+    expect(attorneyPages.length).toBeGreaterThan(0)
+    for (const { route, data } of attorneyPages) {
+      const items = data.jsonLd as Item[]
+      expect(vocabularyProblems(items).map((p) => `${route.url} ${p}`)).toEqual([])
+      const [person] = ofType(items, 'Person')
+      const facts = route.translation?.data ?? route.attorney.data
+      expect(person).toMatchObject({
+        name: route.attorney.data.name,
+        jobTitle: facts.title,
+        url: `${data.siteUrl}${route.url}`,
+        worksFor: { '@id': firmId(data.siteUrl) },
+      })
+      expect(person?.knowsLanguage).toEqual(facts.languages ?? route.attorney.data.languages)
+      const crumbs = ofType(items, 'BreadcrumbList')[0]?.itemListElement as { item: string }[]
+      expect(crumbs.map((c) => c.item)).toEqual([
+        `${data.siteUrl}${homePath(route.language)}`,
+        `${data.siteUrl}${data.facts.attorneysPage}`,
+        `${data.siteUrl}${route.url}`,
+      ])
+    }
+  })
+
+  it('give each a title within 60 characters, its canonical address and its pair in the other language', () => {
+    for (const { route, data } of attorneyPages) {
+      expect(data.title.length, route.url).toBeLessThanOrEqual(60)
+      expect(data.canonical).toBe(route.url)
+      expect(data.alternates).toEqual(route.alternates)
+      expect(data.language).toBe(route.language)
     }
   })
 })

@@ -25,10 +25,12 @@ describe('TeamPreview', () => {
   const featured = attorneysInOrder(contentStore()).filter((a) => a.data.featured)
   const shown = featured.slice(0, TEAM_PREVIEW_COUNT)
 
-  it('shows the first featured attorneys (six at most) in their order, each linking to its block on the page home.mdx names (/attorneys)', () => {
+  const pageOf = new Map(siteFacts(contentStore()).attorneys.map((a) => [a.file, a.url]))
+
+  it('shows the first featured attorneys (six at most) in their order, each linking to their own page', () => {
     expect(shown.length).toBeGreaterThan(0)
     const expected = shown.map((a) => ({
-      href: `/attorneys#${a.anchor}`,
+      href: pageOf.get(a.file),
       name: a.data.name.replace(/'/g, '&#x27;'),
       initials: initials(a.data.name),
     }))
@@ -51,10 +53,14 @@ describe('TeamPreview', () => {
     const facts = siteFacts(contentStore())
     expect(facts.attorneysPage).toBe('/personal-injury-attorneys')
     const own = renderWithFacts(createElement(TeamPreview))
-    expect(cards(own).map((c) => c.href)).toEqual(
-      featured.slice(0, 6).map((a) => `/personal-injury-attorneys#${a.anchor}`),
-    )
     expect(own).toMatch(/<a href="\/personal-injury-attorneys"[^>]*>Meet All Attorneys<\/a>/)
+  })
+
+  it('links each card to the attorney’s block on that page when the attorney has no page of their own', () => {
+    const facts = siteFacts(contentStore())
+    const withoutPages = { ...facts, attorneys: facts.attorneys.map(({ url: _, ...a }) => a) }
+    const own = renderWithFacts(createElement(TeamPreview, { href: '/attorneys' }), withoutPages)
+    expect(cards(own).map((c) => c.href)).toEqual(shown.map((a) => `/attorneys#${a.anchor}`))
   })
 
   it('asks for an href when no page shows <AttorneyList />', () => {

@@ -1,5 +1,5 @@
 /**
- * Checks across entries: every address belongs to one page, every internal link and
+ * Checks across entries: every address belongs to one page (or attorney's page), every internal link and
  * `#anchor` leads somewhere, related glossary terms exist. Adds to `content.problems`.
  */
 import path from 'node:path'
@@ -7,7 +7,9 @@ import type { SiteContent } from '../model/content.ts'
 import { allEntries } from '../read/allEntries.ts'
 import { findYamlLine } from '../read/yamlLines.ts'
 import { slugify } from '../../text/slugify.ts'
-import { indexPagesByUrl, pageAt } from '../pagesByUrl.ts'
+import { indexByUrl, pageAt } from '../pagesByUrl.ts'
+import type { SiteRoute } from '../routes.ts'
+import { routeTargets } from './routeTargets.ts'
 import { placeLinks } from './checkPlaces.ts'
 import { checkLists } from './checkLists.ts'
 import { duplicateAddressMessage, judgeLink, missingRelatedTermMessage, type LinkTargets } from './judgeLink.ts'
@@ -17,28 +19,27 @@ import { spanishSiteLinks } from './spanishSiteLinks.ts'
 /** Addresses the build itself writes (not pages). */
 export const BUILT_FILES = new Set(['/sitemap.xml', '/robots.txt'])
 
-export function checkSite(content: SiteContent): void {
+/** `routes` are the site's (lib/content/routes.ts): every page and attorney's page, each address once. */
+export function checkSite(content: SiteContent, routes: readonly SiteRoute[]): void {
   const { problems } = content
   const owners = new Map<string, { file: string; line: number; kind: 'path' | 'alias' }>()
+  const targets = routeTargets(routes)
 
-  for (const page of content.pages) {
-    const claims: { url: string; line: number; kind: 'path' | 'alias' }[] = [
-      { url: page.data.path, line: findYamlLine(page.frontmatter, ['path']) + 1, kind: 'path' },
-      ...page.data.aliases.map((url, i) => ({
-        url,
-        line: findYamlLine(page.frontmatter, ['aliases', i]) + 1,
-        kind: 'alias' as const,
-      })),
-    ]
-    for (const claim of claims) {
+  // An attorney's page holds its address first (it is made from the attorney's file name), so a page
+  // claiming it is the one told to change.
+  const ofKind = (kind: SiteRoute['kind']) => targets.filter((_, i) => routes[i]?.kind === kind)
+  for (const target of [...ofKind('attorney'), ...ofKind('page')]) {
+    for (const claim of target.addresses) {
       const owner = owners.get(claim.url)
       if (!owner) {
-        owners.set(claim.url, { file: page.file, line: claim.line, kind: claim.kind })
+        owners.set(claim.url, { file: target.file, ...claim })
         continue
       }
       const what = duplicateAddressMessage(claim, owner)
-      problems.push({ file: page.file, line: claim.line, message: what })
+      problems.push({ file: target.file, line: claim.line, message: what })
     }
+  }
+  for (const page of content.pages) {
     const canonical = page.data.canonical
     if (canonical && canonical !== page.data.path && !page.data.aliases.includes(canonical)) {
       problems.push({
@@ -49,7 +50,7 @@ export function checkSite(content: SiteContent): void {
     }
   }
 
-  const pagesByUrl = indexPagesByUrl(content.pages)
+  const targetsByUrl = indexByUrl(targets, (target) => target.addresses.map((a) => a.url))
   const attorneyAnchors = new Set(content.attorneys.map((a) => slugify(a.data.name)))
   const glossaryAnchors = new Set(
     content.glossary.filter((g) => g.data.lists.includes('legal-glossary')).map((g) => g.slug),
@@ -78,18 +79,15 @@ export function checkSite(content: SiteContent): void {
     { file: content.placesFile.file, links: placeLinks(content) },
     ...allEntries(content).map((e) => ({ file: e.file, links: e.analysis.links })),
   ]
-  const targets: LinkTargets = {
-    pageAt: (url) => {
-      const page = pageAt(pagesByUrl, url)
-      return page && { file: page.file, ...page.analysis }
-    },
+  const site: LinkTargets = {
+    pageAt: (url) => pageAt(targetsByUrl, url),
     fileExists: (url) => BUILT_FILES.has(url) || publicFileExists(publicDir, url),
     attorneyAnchors,
     glossaryAnchors,
   }
   for (const entry of linkSources) {
     for (const link of entry.links) {
-      const message = judgeLink(link.url, targets)
+      const message = judgeLink(link.url, site)
       if (message) problems.push({ file: entry.file, line: link.line, message })
     }
   }

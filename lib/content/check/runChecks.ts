@@ -15,6 +15,7 @@
 import type { ReadContent, SiteContent } from '../model/content.ts'
 import type { ContentProblem } from '../model/problems.ts'
 import { checkSite } from './checkSite.ts'
+import { siteRoutes } from '../routes.ts'
 import { checkAttorneys } from './checkAttorneys.ts'
 import { checkOffices } from './checkOffices.ts'
 import { checkProof } from './checkProof.ts'
@@ -33,7 +34,7 @@ export function runChecks(content: ReadContent): ContentProblem[] {
   const judged = { ...content, pages: [...content.pages, ...content.es.pages], problems }
   if (judged.site) {
     const withSite = judged as SiteContent
-    checkSite(withSite)
+    checkSite(withSite, siteRoutes(content))
     checkAttorneys(withSite)
     checkOffices(withSite)
     checkProof(withSite, problems)

@@ -166,6 +166,10 @@ export const attorneySchema = z.strictObject({
   bio: z.string().min(40),
   /** Order on the attorneys page (1 first). */
   order: z.number().int().min(1),
+  /** Courts and bars the attorney is admitted to, one per line, shown on their own page (e.g. `New York State Bar, 1998`). */
+  admissions: z.array(z.string().min(3)).optional(),
+  /** Languages the attorney speaks with clients, by name (e.g. `English`, `Spanish`), shown on their own page. */
+  languages: z.array(z.string().min(2)).optional(),
   /** Shown in the home page's team preview. */
   featured: z.boolean().default(false),
 })

@@ -16,6 +16,8 @@ export interface AttorneyView {
   anchor: string
   /** The ids of the practice areas the attorney's focus areas name (./proofSelection.ts); none when not derived (the editor's preview). */
   practiceAreas?: string[]
+  /** The attorney's own page in this language (lib/content/routes.ts), when the language has an attorneys page. */
+  url?: string
   data: AttorneyFrontmatter
 }
 

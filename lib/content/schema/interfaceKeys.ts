@@ -103,6 +103,12 @@ export const INTERFACE_KEYS = {
     'callAttorney',
     'extension',
     'emailAttorney',
+    'biography',
+    'admissions',
+    'languages',
+    'contactHeading',
+    'breadcrumbs',
+    'profile',
   ],
 } as const
 

@@ -33,7 +33,7 @@ export const pageTranslationSchema = pageSchema.extend({
 })
 
 export const attorneyTranslationSchema = attorneySchema
-  .pick({ title: true, focusAreas: true, bio: true })
+  .pick({ title: true, focusAreas: true, bio: true, admissions: true, languages: true })
   .extend(translated)
 
 export const faqTranslationSchema = z.strictObject({

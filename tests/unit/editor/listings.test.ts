@@ -28,7 +28,7 @@ function contentWithPages(pages: Record<string, { path: string; body: string }>)
 }
 
 describe('"View Live"', () => {
-  it('opens a page at its path, and attorneys, terms and questions on the page that lists them', () => {
+  it('opens a page at its path, an attorney at their own page under the page that lists them, and terms and questions on the page that lists them', () => {
     const dir = contentWithPages({
       'a.mdx': { path: '/our-team', body: '## The team\n\n<AttorneyList headingLevel={3} />' },
       'b.mdx': { path: '/words', body: '<LegalGlossary />' },
@@ -37,7 +37,7 @@ describe('"View Live"', () => {
     })
     expect(previewPaths(dir)).toEqual({
       pages: '{{fields.path}}',
-      attorneys: '/our-team#{{slug}}',
+      attorneys: '/our-team/{{slug}}',
       glossary: '/words#{{slug}}',
       faq: '/questions',
     })
