@@ -60,8 +60,6 @@ function folder(paths: CollectionPaths, english: string, title: string, extra: R
     create: true,
     identifier_field: title,
     sortable_fields: [{ field: title, default_sort: true }],
-    // The preview pane draws with the English facts and words; "View Live" opens the Spanish page.
-    editor: { preview: false },
     ...extra,
   }
 }
