@@ -15,7 +15,7 @@ import { CREDENTIALS_HEADING } from '../content/schema/attorneyBody.ts'
 import type { ComponentSnippet } from './componentSnippets.ts'
 import { bodyField } from './bodyField.ts'
 import { MDX_FORMAT } from './contentFormats.ts'
-import { PAGE_PREVIEW_PATH } from './previewPaths.ts'
+import { previewPaths } from './previewPaths.ts'
 import { schemaFields, type DecapField, type FieldOverrides } from './schemaFields.ts'
 import type { CollectionPaths } from './collectionPaths.ts'
 
@@ -51,7 +51,14 @@ function fields(schema: Parameters<typeof schemaFields>[0], overrides: FieldOver
   return [...first.flatMap((name) => all.filter((f) => f.name === name)), ...all.filter((f) => !first.includes(f.name))]
 }
 
-function folder(paths: CollectionPaths, english: string, title: string, extra: Record<string, unknown>) {
+/** A Spanish collection; `previewPath`: where "View the page" opens an entry (the Spanish page that shows it). */
+function folder(
+  paths: CollectionPaths,
+  english: string,
+  title: string,
+  previewPath: string | undefined,
+  extra: Record<string, unknown>,
+) {
   return {
     name: `es-${english}`,
     folder: `${paths.content}/es/${english}`,
@@ -60,6 +67,7 @@ function folder(paths: CollectionPaths, english: string, title: string, extra: R
     create: true,
     identifier_field: title,
     sortable_fields: [{ field: title, default_sort: true }],
+    ...(previewPath ? { preview_path: previewPath, preview_path_preserve_slashes: true } : {}),
     ...extra,
   }
 }
@@ -68,16 +76,15 @@ function folder(paths: CollectionPaths, english: string, title: string, extra: R
 export function spanishCollections({ paths, components, formsField }: SpanishCollectionParts) {
   const guide = paths.guide('spanish-pages', 'Spanish pages')
   const rules = `${guide} The same rules as the English, in Spanish.`
+  const preview = previewPaths(paths.contentDir, 'es')
   const about = (english: string) =>
     `Spanish translations in content/es/${english}/: each names the English file it translates. ${guide}`
   return {
-    pages: folder(paths, 'pages', 'title', {
+    pages: folder(paths, 'pages', 'title', preview.pages, {
       label: 'Páginas (español)',
       label_singular: 'Página (español)',
       description: about('pages'),
       summary: '{{title}} ({{path}})',
-      preview_path: PAGE_PREVIEW_PATH,
-      preview_path_preserve_slashes: true,
       fields: [
         ...fields(pageTranslationSchema, {
           translationOf: translationOf('pages', 'title'),
@@ -87,7 +94,7 @@ export function spanishCollections({ paths, components, formsField }: SpanishCol
         bodyField('Page text (Markdown and blocks)', rules, components),
       ],
     }),
-    attorneys: folder(paths, 'attorneys', 'translationOf', {
+    attorneys: folder(paths, 'attorneys', 'translationOf', preview.attorneys, {
       label: 'Abogados (español)',
       label_singular: 'Abogado (español)',
       description: `${about('attorneys')} The name, extension, e-mail, photo and order come from the English file.`,
@@ -101,7 +108,7 @@ export function spanishCollections({ paths, components, formsField }: SpanishCol
         bodyField('Full biography', `Ending with a "## ${CREDENTIALS_HEADING.es}" list. ${rules}`, components),
       ],
     }),
-    faq: folder(paths, 'faq', 'question', {
+    faq: folder(paths, 'faq', 'question', preview.faq, {
       label: 'Preguntas frecuentes (español)',
       label_singular: 'Pregunta frecuente (español)',
       description: `${about('faq')} The lists and order come from the English file.`,
@@ -114,7 +121,7 @@ export function spanishCollections({ paths, components, formsField }: SpanishCol
         bodyField('Answer', rules),
       ],
     }),
-    glossary: folder(paths, 'glossary', 'term', {
+    glossary: folder(paths, 'glossary', 'term', preview.glossary, {
       label: 'Glosario (español)',
       label_singular: 'Término del glosario (español)',
       description: `${about('glossary')} The category, lists and related terms come from the English file.`,
