@@ -16,6 +16,7 @@ import type { ComponentSnippet } from './componentSnippets.ts'
 import { bodyField } from './bodyField.ts'
 import { MDX_FORMAT } from './contentFormats.ts'
 import { previewPaths } from './previewPaths.ts'
+import { TRANSLATION_RECORD_WIDGET } from './translationReview.ts'
 import { schemaFields, type DecapField, type FieldOverrides } from './schemaFields.ts'
 import type { CollectionPaths } from './collectionPaths.ts'
 
@@ -41,8 +42,15 @@ function translationOf(collection: string, shownBy: string): Partial<DecapField>
   }
 }
 
-/** Written by `npm run translations -- --stamp`; kept as it is in the file, never typed. */
-const sourceHash: Partial<DecapField> = { widget: 'hidden' }
+/**
+ * Which English version the Spanish translates: never typed; shown as words, with a "To review" mark
+ * while the English has changed since (admin/translationReview/TranslationRecordControl.tsx).
+ */
+const sourceHash: Partial<DecapField> = {
+  widget: TRANSLATION_RECORD_WIDGET,
+  label: 'Up to date with the English?',
+  required: false,
+}
 
 /** The fields with `translationOf` and `sourceHash` first, as the Spanish files write them. */
 function fields(schema: Parameters<typeof schemaFields>[0], overrides: FieldOverrides): DecapField[] {
