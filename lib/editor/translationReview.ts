@@ -8,7 +8,7 @@
  */
 import type { z } from 'zod'
 import type { CollectionName } from '../content/model/entries.ts'
-import type { IndexedTranslation } from '../content/model/siteIndex.ts'
+import type { IndexedTranslation, SiteIndex } from '../content/model/siteIndex.ts'
 import {
   attorneyTranslationSchema,
   faqTranslationSchema,
@@ -26,6 +26,14 @@ const translationSchemas: Record<CollectionName, z.ZodObject> = {
   attorneys: attorneyTranslationSchema,
   faq: faqTranslationSchema,
   glossary: glossaryTranslationSchema,
+}
+
+/** The Spanish collection's label in the editor (where to find the file). */
+export const SPANISH_LABELS: Record<CollectionName, string> = {
+  pages: 'Páginas (español)',
+  attorneys: 'Abogados (español)',
+  faq: 'Preguntas frecuentes (español)',
+  glossary: 'Glosario (español)',
 }
 
 /** What a Spanish file records about itself, not text it translates. */
@@ -95,4 +103,21 @@ export function afterEnglishSave(
   return reviewState(translation.recorded, englishNow) === 'up to date' && translation.recorded
     ? { kind: 'carry', file: translation.file }
     : undefined
+}
+
+/** The entry an editor address shows (`#/collections/glossary/entries/negligence`), if any. */
+function shownEntry(hash: string): { collection: CollectionName; slug: string } | undefined {
+  const match = /^#\/collections\/(pages|attorneys|faq|glossary)\/entries\/([^/?]+)/.exec(hash)
+  return match ? { collection: match[1] as CollectionName, slug: decodeURIComponent(match[2]!) } : undefined
+}
+
+/**
+ * Why deleting the English entry the editor shows is refused: it has a Spanish file, which would
+ * then name a file that no longer exists (and stop the site's build). Undefined when it may go.
+ */
+export function deleteRefusal(hash: string, index: SiteIndex | undefined): string | undefined {
+  const shown = shownEntry(hash)
+  const translation = shown && index?.translations?.[shown.collection]?.[shown.slug]
+  if (!shown || !translation) return undefined
+  return `Not deleted: this entry has a Spanish translation, ${translation.file}. Delete the Spanish one first (in "${SPANISH_LABELS[shown.collection]}"), then this one. Deleting only the English would leave the Spanish file naming a file that no longer exists, and the site could not be built.`
 }

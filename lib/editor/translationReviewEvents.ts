@@ -11,18 +11,10 @@ import { schemaNameForPath } from './contentSchemas.ts'
 import type { DecapCms, EntryData, ImmutableValue } from './decapTypes.ts'
 import { gitBlobId, type BackendFiles } from './localBackendFiles.ts'
 import { loadedSiteIndex, loadSiteIndex } from './loadedSiteIndex.ts'
-import { afterEnglishSave } from './translationReview.ts'
+import { afterEnglishSave, SPANISH_LABELS } from './translationReview.ts'
 
 /** What the staff member is told; `tone` says whether it needs their action. */
 export type Notify = (message: string, tone: 'to review' | 'fine' | 'problem') => void
-
-/** The Spanish collection's label in the editor (where to find the file). */
-const SPANISH_LABELS: Record<CollectionName, string> = {
-  pages: 'Páginas (español)',
-  attorneys: 'Abogados (español)',
-  faq: 'Preguntas frecuentes (español)',
-  glossary: 'Glosario (español)',
-}
 
 const REVIEWED = 'The Spanish says what the English says now'
 

@@ -12,6 +12,7 @@ import { buildSiteIndex } from '../../../lib/editor/buildSiteIndex.ts'
 import { BODY_FIELD, mdxFormat } from '../../../lib/editor/contentFormats.ts'
 import {
   afterEnglishSave,
+  deleteRefusal,
   reviewState,
   translatedFields,
   translatedText,
@@ -81,5 +82,22 @@ describe("a Spanish file's state", () => {
     expect(withSourceHash('---\ntranslationOf: a\nterm: T\n---\n', 'bbbbbbbbbbbb')).toBe(
       '---\ntranslationOf: a\nsourceHash: "bbbbbbbbbbbb"\nterm: T\n---\n',
     )
+  })
+})
+
+describe('deleting an English entry', () => {
+  const withoutSpanish = content.glossary.find((g) => !index.translations?.glossary[g.slug])
+
+  it('is refused while it has a Spanish file, naming that file', () => {
+    const refusal = deleteRefusal(`#/collections/attorneys/entries/${attorney.slug}`, index)
+    expect(refusal).toContain(translation.file)
+    expect(refusal).toContain('Delete the Spanish one first')
+  })
+
+  it('goes ahead for an entry without one, a Spanish entry, or a page that shows no entry', () => {
+    if (withoutSpanish)
+      expect(deleteRefusal(`#/collections/glossary/entries/${withoutSpanish.slug}`, index)).toBeUndefined()
+    expect(deleteRefusal(`#/collections/es-attorneys/entries/${attorney.slug}`, index)).toBeUndefined()
+    expect(deleteRefusal('#/collections/attorneys', index)).toBeUndefined()
   })
 })
