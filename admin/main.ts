@@ -19,7 +19,6 @@ import { localBackendFiles } from '../lib/editor/localBackendFiles.ts'
 import { registerTranslationReview } from '../lib/editor/translationReviewEvents.ts'
 import { TRANSLATION_RECORD_WIDGET, TranslationRecordControl } from './translationReview/TranslationRecordControl.tsx'
 import { showTranslationNotice } from './translationReview/translationNotice.ts'
-import { guardDeletes } from './translationReview/guardDeletes.ts'
 import './admin.css'
 
 // In `npm run dev`: a content change reloads the site's pages, never this one (scripts/siteReload.ts).
@@ -39,8 +38,9 @@ registerTranslationStamp(CMS as never)
 CMS.registerWidget(TRANSLATION_RECORD_WIDGET, TranslationRecordControl as never)
 // An English save says what it means for its Spanish file (lib/editor/translationReviewEvents.ts).
 registerTranslationReview(CMS as never, localBackendFiles(config as never), showTranslationNotice)
-// Deleting an English entry that has a Spanish file is refused, naming the Spanish file to delete first.
-guardDeletes(window, () => CMS.getLocale('en') as Record<string, unknown> | undefined)
+// What a delete is judged against (lib/editor/siteCheck.ts) follows the files: one deleted a moment
+// ago (a Spanish file, before its English one) no longer holds another back.
+window.addEventListener('hashchange', () => void loadSiteIndex())
 // The preview pane: each entry drawn by the site's components with the site's stylesheet (admin/preview/).
 registerPreviews(CMS as never)
 // Saving to this computer publishes nothing: the buttons say so (the GitHub backend keeps Decap's words).

@@ -67,7 +67,8 @@ export function EntryPreview({
     const data = ((deferred.get('data') as ImmutableValue | undefined)?.toJS() ?? {}) as Record<string, unknown>
     const body = typeof data[BODY_FIELD] === 'string' ? data[BODY_FIELD] : ''
     const all = factsState.facts
-    return draw(data, body, entryBodyLineOffset(deferred), factsIn(all, language), all)
+    const drawn = draw(data, body, entryBodyLineOffset(deferred), factsIn(all, language), all)
+    return drawn && 'markup' in drawn ? { ...drawn, lang: language } : drawn
   }, [deferred, factsState, draw, language])
   return <PreviewFrame content={content} />
 }

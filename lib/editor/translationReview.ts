@@ -16,6 +16,7 @@ import {
   pageTranslationSchema,
 } from '../content/schema/translations.ts'
 import { BODY_FIELD } from './contentFormats.ts'
+import { schemaNameForPath } from './contentSchemas.ts'
 import type { EntryData } from './decapTypes.ts'
 
 /** The editor's widget of a Spanish entry's `sourceHash` (admin/translationReview/TranslationRecordControl.tsx). */
@@ -105,19 +106,21 @@ export function afterEnglishSave(
     : undefined
 }
 
-/** The entry an editor address shows (`#/collections/glossary/entries/negligence`), if any. */
-function shownEntry(hash: string): { collection: CollectionName; slug: string } | undefined {
-  const match = /^#\/collections\/(pages|attorneys|faq|glossary)\/entries\/([^/?]+)/.exec(hash)
-  return match ? { collection: match[1] as CollectionName, slug: decodeURIComponent(match[2]!) } : undefined
-}
-
 /**
- * Why deleting the English entry the editor shows is refused: it has a Spanish file, which would
- * then name a file that no longer exists (and stop the site's build). Undefined when it may go.
+ * Why deleting the English entry `file` is refused: it has a Spanish file, which would then name a
+ * file that no longer exists (and stop the site's build). Undefined when it may go.
  */
-export function deleteRefusal(hash: string, index: SiteIndex | undefined): string | undefined {
-  const shown = shownEntry(hash)
-  const translation = shown && index?.translations?.[shown.collection]?.[shown.slug]
-  if (!shown || !translation) return undefined
-  return `Not deleted: this entry has a Spanish translation, ${translation.file}. Delete the Spanish one first (in "${SPANISH_LABELS[shown.collection]}"), then this one. Deleting only the English would leave the Spanish file naming a file that no longer exists, and the site could not be built.`
+export function translationDeleteProblem(index: SiteIndex, file: string): string | undefined {
+  const collection = schemaNameForPath(file)
+  if (collection !== 'pages' && collection !== 'attorneys' && collection !== 'faq' && collection !== 'glossary')
+    return undefined
+  const translation =
+    index.translations?.[collection]?.[
+      file
+        .split('/')
+        .at(-1)
+        ?.replace(/\.mdx$/, '') ?? ''
+    ]
+  if (!translation) return undefined
+  return `this entry has a Spanish translation, ${translation.file}. Delete the Spanish one first (in "${SPANISH_LABELS[collection]}"), then this one: deleting only the English would leave the Spanish file naming a file that no longer exists, and the site could not be built.`
 }
