@@ -21,7 +21,7 @@ import {
 } from '../content/check/checkDuplicateNames.ts'
 import type { IndexedPage, SiteIndex } from '../content/model/siteIndex.ts'
 import { slugify } from '../text/slugify.ts'
-import { translationDeleteProblem } from './translationReview.ts'
+import { translationDeleteProblem } from './translationNeeds.ts'
 
 /** An entry by its folder and file name: the index and Decap may name the content folder differently. */
 const sameFile = (a: string | undefined, b: string | undefined) =>

@@ -8,7 +8,7 @@
  */
 import type { z } from 'zod'
 import type { CollectionName } from '../content/model/entries.ts'
-import type { IndexedTranslation, SiteIndex } from '../content/model/siteIndex.ts'
+import type { IndexedTranslation } from '../content/model/siteIndex.ts'
 import {
   attorneyTranslationSchema,
   faqTranslationSchema,
@@ -16,7 +16,6 @@ import {
   pageTranslationSchema,
 } from '../content/schema/translations.ts'
 import { BODY_FIELD } from './contentFormats.ts'
-import { schemaNameForPath } from './contentSchemas.ts'
 import type { EntryData } from './decapTypes.ts'
 
 /** The editor's widget of a Spanish entry's `sourceHash` (admin/translationReview/TranslationRecordControl.tsx). */
@@ -104,23 +103,4 @@ export function afterEnglishSave(
   return reviewState(translation.recorded, englishNow) === 'up to date' && translation.recorded
     ? { kind: 'carry', file: translation.file }
     : undefined
-}
-
-/**
- * Why deleting the English entry `file` is refused: it has a Spanish file, which would then name a
- * file that no longer exists (and stop the site's build). Undefined when it may go.
- */
-export function translationDeleteProblem(index: SiteIndex, file: string): string | undefined {
-  const collection = schemaNameForPath(file)
-  if (collection !== 'pages' && collection !== 'attorneys' && collection !== 'faq' && collection !== 'glossary')
-    return undefined
-  const translation =
-    index.translations?.[collection]?.[
-      file
-        .split('/')
-        .at(-1)
-        ?.replace(/\.mdx$/, '') ?? ''
-    ]
-  if (!translation) return undefined
-  return `this entry has a Spanish translation, ${translation.file}. Delete the Spanish one first (in "${SPANISH_LABELS[collection]}"), then this one: deleting only the English would leave the Spanish file naming a file that no longer exists, and the site could not be built.`
 }

@@ -3,7 +3,8 @@
  * Spanish file (./translationReview.ts): "now to review" when the text it translates changed;
  * when only other fields changed (a photo, an extension), the Spanish file still translates it, and
  * the editor records the English file's new version in it (through the local backend; with another
- * backend it says how to record it in the Spanish entry).
+ * backend it says how to record it in the Spanish entry). An English page saved without a Spanish
+ * page (on a site that has them) is told that the site needs one, and where to add it.
  */
 import type { CollectionName } from '../content/model/entries.ts'
 import { withSourceHash } from '../content/sourceHashLine.ts'
@@ -11,6 +12,7 @@ import { schemaNameForPath } from './contentSchemas.ts'
 import type { DecapCms, EntryData, ImmutableValue } from './decapTypes.ts'
 import { gitBlobId, type BackendFiles } from './localBackendFiles.ts'
 import { loadedSiteIndex, loadSiteIndex } from './loadedSiteIndex.ts'
+import { NEEDS_SPANISH_PAGE, needsSpanishPage } from './translationNeeds.ts'
 import { afterEnglishSave, SPANISH_LABELS } from './translationReview.ts'
 
 /** What the staff member is told; `tone` says whether it needs their action. */
@@ -65,6 +67,9 @@ export function registerTranslationReview(
       const path = String(entry.get('path') ?? '')
       const next = pending.get(path)
       pending.delete(path)
+      // A new English page saved alone: its own address shows a problem until its Spanish page exists.
+      if (entry.get('collection') === 'pages' && needsSpanishPage(loadedSiteIndex(), String(entry.get('slug') ?? '')))
+        return notify(NEEDS_SPANISH_PAGE, 'to review')
       if (!next) return
       if (next.kind === 'to review') return notify(toReviewMessage(next.collection, next.file), 'to review')
       const still = `Saved. Its Spanish translation, ${next.file}, still translates it: none of the text it translates changed.`

@@ -10,10 +10,10 @@ import { runPipeline } from '../../../lib/content/pipeline.ts'
 import { withSourceHash } from '../../../lib/content/sourceHashLine.ts'
 import { buildSiteIndex } from '../../../lib/editor/buildSiteIndex.ts'
 import { deleteProblem } from '../../../lib/editor/siteCheck.ts'
+import { needsSpanishPage, translationDeleteProblem } from '../../../lib/editor/translationNeeds.ts'
 import { BODY_FIELD, mdxFormat } from '../../../lib/editor/contentFormats.ts'
 import {
   afterEnglishSave,
-  translationDeleteProblem,
   reviewState,
   translatedFields,
   translatedText,
@@ -99,5 +99,18 @@ describe('deleting an English entry', () => {
   it('goes ahead for an entry without one, or for the Spanish file itself', () => {
     if (withoutSpanish) expect(translationDeleteProblem(index, named(withoutSpanish))).toBeUndefined()
     expect(translationDeleteProblem(index, translation.file)).toBeUndefined()
+  })
+})
+
+describe('an English page saved without a Spanish page', () => {
+  const page = content.pages.find((p) => index.translations?.pages[p.slug])!
+
+  it('needs one once the site has Spanish pages', () => {
+    expect(needsSpanishPage(index, 'a-page-nobody-has-translated-yet')).toBe(true)
+    expect(needsSpanishPage(index, page.slug)).toBe(false)
+  })
+
+  it('needs none on a site with no Spanish pages', () => {
+    expect(needsSpanishPage({ ...index, translations: { ...index.translations!, pages: {} } }, 'new-page')).toBe(false)
   })
 })
