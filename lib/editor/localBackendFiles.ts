@@ -35,7 +35,17 @@ export function localBackendFiles(config: BackendConfig): BackendFiles | undefin
       return entry.data
     },
     async write(path, raw, commitMessage) {
-      await send('persistEntry', { dataFiles: [{ path, raw }], assets: [], options: { commitMessage } })
+      // As Decap's own save sends it (decap-server checks each part): the file's slug, no workflow.
+      const slug =
+        path
+          .split('/')
+          .at(-1)
+          ?.replace(/\.[^.]+$/, '') ?? path
+      await send('persistEntry', {
+        dataFiles: [{ slug, path, raw }],
+        assets: [],
+        options: { commitMessage, useWorkflow: false, status: 'draft' },
+      })
     },
   }
 }

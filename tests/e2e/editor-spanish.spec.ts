@@ -112,7 +112,10 @@ test('an English save says whether its Spanish file is now to review, and the Sp
   const old = await extension.inputValue()
   await extension.fill(old === '999' ? '998' : '999')
   await save(page)
-  await expect(page.getByRole('status').filter({ hasText: 'still translates it' })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('status').filter({ hasText: 'still translates it' })).toContainText(
+    'The editor recorded that in it',
+    { timeout: 30_000 },
+  )
   await expect.poll(hashOf, { timeout: 30_000 }).toBe(blobId(english))
 
   // The title: the Spanish file is now to review, and says so.
