@@ -21,16 +21,23 @@ function compiledBodies(attorneys: ContentEntry<unknown>[]): Record<string, stri
 export function previewFacts(content: Content): PreviewFacts {
   const read = content.leadFormsFile.read?.data
   const leadForms = { variants: read?.variants ?? {}, caseTypes: read?.caseTypes ?? {} }
-  // An English attorney without a Spanish file shows in English on Spanish pages: both sets of bodies.
   const english = compiledBodies(content.attorneys)
+  const spanish = spanishSiteFacts(content)
+  // The bodies the Spanish attorneys name: Spanish ones, and English for an attorney not yet translated.
+  const bodies = { ...english, ...compiledBodies(content.es.attorneys) }
   return {
     facts: siteFacts(content),
     leadForms,
     bodies: english,
     spanish: {
-      facts: spanishSiteFacts(content),
+      facts: spanish,
       leadForms,
-      bodies: { ...english, ...compiledBodies(content.es.attorneys) },
+      bodies: Object.fromEntries(
+        spanish.attorneys.flatMap((a) => {
+          const body = bodies[a.file]
+          return body ? [[a.file, body]] : []
+        }),
+      ),
     },
     spanishTerms: Object.fromEntries(content.es.glossary.map((es) => [es.data.translationOf, es.slug])),
   }

@@ -136,7 +136,7 @@ test('an English save says whether its Spanish file is now to review, and the Sp
   await save(page)
   await expect.poll(hashOf, { timeout: 30_000 }).toBe(blobId(english))
   await openEditor(page, `/collections/es-attorneys/entries/${slugOf(spanish)}`)
-  await expect(page.getByText(/^Up to date/)).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText(/^Up to date: this translates/)).toBeVisible({ timeout: 30_000 })
 })
 
 test('deleting an English entry that has a Spanish file is refused, naming the Spanish file', async ({ page }) => {
