@@ -15,6 +15,10 @@ import { registerPreviews } from './preview/registerPreviews.ts'
 import { PORTRAIT_PHOTO_WIDGET } from '../lib/editor/photoUpload/portraitField.ts'
 import { PortraitPhotoControl } from './photoField/PortraitPhotoControl.tsx'
 import { guardLibraryUploads } from './photoField/guardLibraryUploads.ts'
+import { localBackendFiles } from '../lib/editor/localBackendFiles.ts'
+import { registerTranslationReview } from '../lib/editor/translationReviewEvents.ts'
+import { TRANSLATION_RECORD_WIDGET, TranslationRecordControl } from './translationReview/TranslationRecordControl.tsx'
+import { showTranslationNotice } from './translationReview/translationNotice.ts'
 import './admin.css'
 
 // In `npm run dev`: a content change reloads the site's pages, never this one (scripts/siteReload.ts).
@@ -30,6 +34,13 @@ guardLibraryUploads(document)
 registerContentChecks(CMS as never)
 // A Spanish entry saved without `sourceHash` records the English text it translates (after the checks).
 registerTranslationStamp(CMS as never)
+// A Spanish entry shows whether it translates the English as it is now, and "To review" when not.
+CMS.registerWidget(TRANSLATION_RECORD_WIDGET, TranslationRecordControl as never)
+// An English save says what it means for its Spanish file (lib/editor/translationReviewEvents.ts).
+registerTranslationReview(CMS as never, localBackendFiles(config as never), showTranslationNotice)
+// What a delete is judged against (lib/editor/siteCheck.ts) follows the files: one deleted a moment
+// ago (a Spanish file, before its English one) no longer holds another back.
+window.addEventListener('hashchange', () => void loadSiteIndex())
 // The preview pane: each entry drawn by the site's components with the site's stylesheet (admin/preview/).
 registerPreviews(CMS as never)
 // Saving to this computer publishes nothing: the buttons say so (the GitHub backend keeps Decap's words).

@@ -11,6 +11,7 @@ import path from 'node:path'
 import { runPipeline } from '../lib/content/pipeline.ts'
 import { translationStatus, untranslatedEntries, type TranslationStatus } from '../lib/content/translationStatus.ts'
 import { gitIn, staleReport } from './translationReport.ts'
+import { withSourceHash } from '../lib/content/sourceHashLine.ts'
 
 const args = process.argv.slice(2)
 const content = runPipeline()
@@ -42,12 +43,6 @@ for (const file of untranslatedEntries(content))
 
 /** Writes `sourceHash: <today's>` into the file's frontmatter, after `translationOf:` (or in place of the old one). */
 function stamp(status: TranslationStatus): void {
-  const text = readFileSync(status.file, 'utf8')
-  // Quoted: a hash of digits and one `e` (`904024900e00`) would read as a number.
-  const line = `sourceHash: "${status.current}"`
-  const next = /^sourceHash:.*$/m.test(text)
-    ? text.replace(/^sourceHash:.*$/m, line)
-    : text.replace(/^(translationOf:.*)$/m, `$1\n${line}`)
-  writeFileSync(status.file, next)
+  writeFileSync(status.file, withSourceHash(readFileSync(status.file, 'utf8'), status.current))
   console.log(`${status.file}: translates ${status.source} as it is now (${status.current}).`)
 }

@@ -13,7 +13,12 @@ import { useInlinedBlobs } from './inlinedBlobs.ts'
 
 export const PHONE_WIDTH = 375
 
-export type FrameContent = { markup: string } | { problems: BodyProblem[] } | { error: string } | undefined
+/** `lang`: the language the markup is in (the frame's document says it). */
+export type FrameContent =
+  | { markup: string; lang?: string }
+  | { problems: BodyProblem[] }
+  | { error: string }
+  | undefined
 
 function useFrameWidth(phone: boolean) {
   const ref = useRef<HTMLDivElement>(null)
@@ -60,7 +65,7 @@ export function PreviewFrame({ content }: { content: FrameContent }) {
 
 function PreviewContent({ content }: { content: FrameContent }) {
   if (!content) return <p className="p-6 text-slate-700">Loading the preview…</p>
-  if ('markup' in content) return <SiteFrame markup={content.markup} />
+  if ('markup' in content) return <SiteFrame markup={content.markup} lang={content.lang} />
   const lines = 'problems' in content ? content.problems.map((p) => `Line ${p.line}: ${p.message}`) : [content.error]
   return (
     <div role="alert" className="m-6 rounded-lg border border-red-300 bg-red-50 p-5 text-red-900">
@@ -75,14 +80,14 @@ function PreviewContent({ content }: { content: FrameContent }) {
 }
 
 /** The site's markup in a frame that runs no script and has no origin of its own. */
-function SiteFrame({ markup }: { markup: string }) {
+function SiteFrame({ markup, lang }: { markup: string; lang?: string }) {
   const inlined = useInlinedBlobs(markup)
   return (
     <iframe
       title="Preview of the entry as the site shows it"
       data-site-preview=""
       sandbox=""
-      srcDoc={siteDocument(inlined)}
+      srcDoc={siteDocument(inlined, lang)}
       style={SITE_FRAME}
     />
   )

@@ -24,13 +24,22 @@ import { entryBodyLineOffset } from '../../lib/editor/bodyLines.ts'
 import { BODY_FIELD } from '../../lib/editor/contentFormats.ts'
 import type { ImmutableValue } from '../../lib/editor/decapTypes.ts'
 import { previewMdxBody, previewTextBlocks } from '../../lib/editor/previewBody.ts'
-import type { PreviewFacts } from '../../lib/editor/previewFactsShape.ts'
+import { factsIn, type LanguageFacts, type PreviewFacts } from '../../lib/editor/previewFactsShape.ts'
+import type { Language } from '../../lib/content/schema/language.ts'
+import type { GlossaryTermView } from '../../lib/content/schema/listViewTypes.ts'
 import { PreviewFrame, type FrameContent } from './PreviewFrame.tsx'
 import { photoUrl } from '../photoField/photoUrl.ts'
 import { openDetails, siteMarkup, type Rendered } from './siteMarkup.tsx'
 import { usePreviewFacts } from './usePreviewFacts.ts'
 
-type Draw = (data: Record<string, unknown>, body: string, lineOffset: number, facts: PreviewFacts) => FrameContent
+/** Draws an entry with the facts of its language (`all`: both languages', for what a translation takes from its English entry). */
+export type Draw = (
+  data: Record<string, unknown>,
+  body: string,
+  lineOffset: number,
+  facts: LanguageFacts,
+  all: PreviewFacts,
+) => FrameContent
 
 const ignore = () => undefined
 /** The key the entry being edited has among the bodies (AttorneyBio asks for its body by file). */
@@ -40,7 +49,15 @@ const shown = (rendered: Rendered, transform = (markup: string) => markup): Fram
   'markup' in rendered ? { markup: transform(rendered.markup) } : rendered
 
 /** Draws the entry Decap hands a preview template with `draw`, once the site's facts are loaded. */
-function EntryPreview({ entry, draw }: { entry: ImmutableValue; draw: Draw }) {
+export function EntryPreview({
+  entry,
+  draw,
+  language = 'en',
+}: {
+  entry: ImmutableValue
+  draw: Draw
+  language?: Language
+}) {
   const factsState = usePreviewFacts()
   // Typing stays quick on a long page: React draws the preview when the editor pauses.
   const deferred = useDeferredValue(entry)
@@ -49,12 +66,14 @@ function EntryPreview({ entry, draw }: { entry: ImmutableValue; draw: Draw }) {
     if ('error' in factsState) return factsState
     const data = ((deferred.get('data') as ImmutableValue | undefined)?.toJS() ?? {}) as Record<string, unknown>
     const body = typeof data[BODY_FIELD] === 'string' ? data[BODY_FIELD] : ''
-    return draw(data, body, entryBodyLineOffset(deferred), factsState.facts)
-  }, [deferred, factsState, draw])
+    const all = factsState.facts
+    const drawn = draw(data, body, entryBodyLineOffset(deferred), factsIn(all, language), all)
+    return drawn && 'markup' in drawn ? { ...drawn, lang: language } : drawn
+  }, [deferred, factsState, draw, language])
   return <PreviewFrame content={content} />
 }
 
-const drawPage: Draw = (data, body, lineOffset, facts) => {
+export const drawPage: Draw = (data, body, lineOffset, facts) => {
   const page = data as Partial<PageFrontmatter>
   const result = previewMdxBody(body, { lineOffset })
   if (!result.ok) return result
@@ -75,7 +94,7 @@ const drawPage: Draw = (data, body, lineOffset, facts) => {
   )
 }
 
-const drawAttorney: Draw = (data, body, lineOffset, facts) => {
+export const drawAttorney: Draw = (data, body, lineOffset, facts) => {
   const attorney = data as AttorneyFrontmatter
   const result = previewMdxBody(body, { credentials: facts.facts.language, lineOffset })
   if (!result.ok) return result
@@ -92,7 +111,7 @@ const drawAttorney: Draw = (data, body, lineOffset, facts) => {
   )
 }
 
-const drawFaq: Draw = (data, body, lineOffset, facts) => {
+export const drawFaq: Draw = (data, body, lineOffset, facts) => {
   const faq = data as Partial<FaqFrontmatter>
   const result = previewTextBlocks(body, lineOffset)
   if (!result.ok) return result
@@ -128,6 +147,11 @@ const drawGlossary: Draw = (data, body, lineOffset, facts) => {
       names.has(slug) ? [{ slug, term: names.get(slug) as string }] : [],
     ),
   }
+  return glossaryCard(view, facts)
+}
+
+/** A glossary term's card as the glossary page shows it. */
+export function glossaryCard(view: GlossaryTermView, facts: LanguageFacts): FrameContent {
   return shown(
     siteMarkup(
       <div className="mx-auto max-w-3xl px-4 py-10">
@@ -163,8 +187,8 @@ export function AttorneyPreview({ entry, getAsset, fields }: TemplateProps & Ass
     setUrl(getAsset ? photoUrl(photo, entry, () => getAsset(String(photo), field)) : '')
   }, [photo, entry, getAsset, fields])
   const draw = useMemo<Draw>(
-    () => (data, body, lineOffset, facts) =>
-      drawAttorney({ ...data, photo: url || undefined }, body, lineOffset, facts),
+    () => (data, body, lineOffset, facts, all) =>
+      drawAttorney({ ...data, photo: url || undefined }, body, lineOffset, facts, all),
     [url],
   )
   return <EntryPreview entry={entry} draw={draw} />

@@ -5,6 +5,12 @@
  */
 import siteCss from '../../styles/global.css?inline'
 import { AttorneyPreview, FaqPreview, GlossaryPreview, PagePreview } from './previewTemplates.tsx'
+import {
+  SpanishAttorneyPreview,
+  SpanishFaqPreview,
+  SpanishGlossaryPreview,
+  SpanishPagePreview,
+} from './spanishTemplates.tsx'
 import type { ComponentType } from 'react'
 
 interface PreviewRegistry {
@@ -19,4 +25,9 @@ export function registerPreviews(cms: PreviewRegistry): void {
   cms.registerPreviewTemplate('attorneys', AttorneyPreview)
   cms.registerPreviewTemplate('faq', FaqPreview)
   cms.registerPreviewTemplate('glossary', GlossaryPreview)
+  // The Spanish collections (lib/editor/spanishCollections.ts), drawn with the Spanish words and facts.
+  cms.registerPreviewTemplate('es-pages', SpanishPagePreview)
+  cms.registerPreviewTemplate('es-attorneys', SpanishAttorneyPreview)
+  cms.registerPreviewTemplate('es-faq', SpanishFaqPreview)
+  cms.registerPreviewTemplate('es-glossary', SpanishGlossaryPreview)
 }

@@ -18,14 +18,14 @@ import { PageFormsProvider } from '../../components/lead/PageForms.tsx'
 import { mdxComponents } from '../../components/mdx.ts'
 import type { LeadFormConfig } from '../../lib/content/schema/leadTypes.ts'
 import { runCompiled, type PreviewBody } from '../../lib/editor/previewBody.ts'
-import type { PreviewFacts } from '../../lib/editor/previewFactsShape.ts'
+import type { LanguageFacts } from '../../lib/editor/previewFactsShape.ts'
 
 export type Rendered = { markup: string } | { error: string }
 
-const evaluated = new WeakMap<PreviewFacts, Record<string, MdxBody>>()
+const evaluated = new WeakMap<LanguageFacts, Record<string, MdxBody>>()
 
 /** The attorneys' bodies of the facts, run once per load of the facts. */
-function factsBodies(facts: PreviewFacts): Record<string, MdxBody> {
+function factsBodies(facts: LanguageFacts): Record<string, MdxBody> {
   let bodies = evaluated.get(facts)
   if (!bodies) {
     bodies = Object.fromEntries(
@@ -38,7 +38,7 @@ function factsBodies(facts: PreviewFacts): Record<string, MdxBody> {
 
 export function siteMarkup(
   element: ReactElement,
-  facts: PreviewFacts,
+  facts: LanguageFacts,
   { forms = {}, bodies = {} }: { forms?: Record<string, LeadFormConfig>; bodies?: Record<string, PreviewBody> } = {},
 ): Rendered {
   try {

@@ -15,6 +15,10 @@ import { spanishSiteLinks } from '../content/check/spanishSiteLinks.ts'
 import { sourceHashOf } from '../content/translationStatus.ts'
 import { siteRoutes } from '../content/routes.ts'
 import { routeTargets } from '../content/check/routeTargets.ts'
+import type { CollectionName } from '../content/model/entries.ts'
+import type { IndexedTranslation } from '../content/model/siteIndex.ts'
+import { mdxFormat } from './contentFormats.ts'
+import { translatedText } from './translationReview.ts'
 
 /** Every file under public/, as the address the site serves it at. */
 function publicAddresses(dir: string, at = ''): string[] {
@@ -81,6 +85,24 @@ function indexedPages(content: PipelineResult): IndexedPage[] {
 const sourceHashes = (entries: ContentEntry<unknown>[]) =>
   Object.fromEntries(entries.map((entry) => [entry.slug, sourceHashOf(readFileSync(path.resolve(entry.file)))]))
 
+/** Each English entry's Spanish file, with the English translated text as the editor reads the file (./contentFormats.ts). */
+function translations(content: PipelineResult, collection: CollectionName): Record<string, IndexedTranslation> {
+  const english = new Map((content[collection] as ContentEntry<unknown>[]).map((entry) => [entry.slug, entry]))
+  const indexed: Record<string, IndexedTranslation> = {}
+  for (const spanish of content.es[collection]) {
+    const source = english.get(spanish.data.translationOf)
+    if (!source || indexed[source.slug]) continue
+    const data = mdxFormat.fromFile(readFileSync(path.resolve(source.file), 'utf8'))
+    indexed[source.slug] = {
+      file: shown(spanish.file),
+      slug: spanish.slug,
+      ...(spanish.data.sourceHash ? { recorded: spanish.data.sourceHash } : {}),
+      text: translatedText(collection, data),
+    }
+  }
+  return indexed
+}
+
 export function buildSiteIndex(content: PipelineResult, publicDir = path.resolve('public')): SiteIndex {
   const siteLinks = content.site
     ? [
@@ -117,6 +139,12 @@ export function buildSiteIndex(content: PipelineResult, publicDir = path.resolve
       attorneys: sourceHashes(content.attorneys),
       faq: sourceHashes(content.faq),
       glossary: sourceHashes(content.glossary),
+    },
+    translations: {
+      pages: translations(content, 'pages'),
+      attorneys: translations(content, 'attorneys'),
+      faq: translations(content, 'faq'),
+      glossary: translations(content, 'glossary'),
     },
   }
 }

@@ -34,5 +34,8 @@ export interface DecapCms {
   // biome-ignore-end lint/suspicious/noExplicitAny: Decap passes its widgets props it does not type.
   getLocale(locale: string): Record<string, unknown> | undefined
   registerLocale(locale: string, phrases: Record<string, unknown>): void
-  registerEventListener(listener: { name: 'preSave' | 'preUnpublish'; handler: (args: PreSaveArgs) => unknown }): void
+  registerEventListener(listener: {
+    name: 'preSave' | 'postSave' | 'preUnpublish'
+    handler: (args: PreSaveArgs) => unknown
+  }): void
 }

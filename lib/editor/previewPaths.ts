@@ -1,12 +1,15 @@
 /**
- * Where the editor's "View Live" opens an entry (Decap's `preview_path`, a template on the entry):
- * a page at its own `path`; an attorney at their own page under the page that lists them; an FAQ
- * entry or a glossary term on the page that shows them, found in content/pages/ by the component
- * that does (the registry's `anchors`), with the entry's anchor where that component gives each one. Nothing here names a page's address.
+ * Where the editor's "View the page" opens an entry (Decap's `preview_path`, a template on the
+ * entry), in the entry's language: a page at its own `path`; an attorney at their own page under the
+ * page of that language that lists them; an FAQ entry or a glossary term on the page of that language
+ * that shows them, found in content/pages/ (content/es/pages/ for a Spanish entry) by the component
+ * that does (the registry's `anchors`), with the entry's anchor where that component gives each entry
+ * one. Nothing here names a page's address.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { mdxRegistry, type MdxComponentName } from '../content/schema/componentRegistry.ts'
+import type { Language } from '../content/schema/language.ts'
 import { BODY_FIELD, mdxFormat } from './contentFormats.ts'
 import { underAttorneysPage } from '../content/routes.ts'
 
@@ -33,8 +36,16 @@ const listedBy: Record<
   faq: { components: ['FaqAndGlossary'], at: 'list' },
 }
 
-function pagesOf(contentDir: string): { path: string; body: string }[] {
-  const folder = path.join(contentDir, 'pages')
+type ListedCollection = keyof typeof listedBy
+/** A page of one language: its address and its body (where the lists' components are). */
+export interface PageOfLanguage {
+  path: string
+  body: string
+}
+
+function pagesOf(contentDir: string, language: Language): PageOfLanguage[] {
+  const folder = path.join(contentDir, ...(language === 'es' ? ['es'] : []), 'pages')
+  if (!existsSync(folder)) return []
   return readdirSync(folder)
     .filter((file) => file.endsWith('.mdx'))
     .sort()
@@ -44,18 +55,28 @@ function pagesOf(contentDir: string): { path: string; body: string }[] {
     })
 }
 
-/** Each collection's `preview_path`; a collection no page shows has none (Decap then opens the home page). */
-export function previewPaths(contentDir: string): Record<'pages' | keyof typeof listedBy, string | undefined> {
-  const pages = pagesOf(contentDir)
-  const shownOn = ({ components, at }: (typeof listedBy)[keyof typeof listedBy]) => {
-    const page = pages.find((p) => components.some((name) => new RegExp(`<${name}[\\s/>]`).test(p.body)))
-    if (!page) return undefined
-    return at === 'page' ? underAttorneysPage(page.path, SLUG) : `${page.path}${at === 'anchor' ? `#${SLUG}` : ''}`
-  }
+/** The one place that chooses where "View the page" opens an entry of `collection`, among the pages of the entry's language. */
+export function viewPagePath(collection: 'pages' | ListedCollection, pages: PageOfLanguage[]): string | undefined {
+  if (collection === 'pages') return PAGE_PREVIEW_PATH
+  const { components, at } = listedBy[collection]
+  const page = pages.find((p) => components.some((name) => new RegExp(`<${name}[\\s/>]`).test(p.body)))
+  if (!page) return undefined
+  return at === 'page' ? underAttorneysPage(page.path, SLUG) : `${page.path}${at === 'anchor' ? `#${SLUG}` : ''}`
+}
+
+/**
+ * Each collection's `preview_path` in `language`; a collection no page of that language shows has
+ * none (Decap then opens the home page).
+ */
+export function previewPaths(
+  contentDir: string,
+  language: Language = 'en',
+): Record<'pages' | ListedCollection, string | undefined> {
+  const pages = pagesOf(contentDir, language)
   return {
-    pages: PAGE_PREVIEW_PATH,
-    attorneys: shownOn(listedBy.attorneys),
-    glossary: shownOn(listedBy.glossary),
-    faq: shownOn(listedBy.faq),
+    pages: viewPagePath('pages', pages),
+    attorneys: viewPagePath('attorneys', pages),
+    glossary: viewPagePath('glossary', pages),
+    faq: viewPagePath('faq', pages),
   }
 }

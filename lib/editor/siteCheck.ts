@@ -22,6 +22,7 @@ import {
 import type { IndexedPage, SiteIndex } from '../content/model/siteIndex.ts'
 import { slugify } from '../text/slugify.ts'
 import { indexByUrl, pageAt } from '../content/pagesByUrl.ts'
+import { translationDeleteProblem } from './translationNeeds.ts'
 
 /** An entry by its folder and file name: the index and Decap may name the content folder differently. */
 const sameFile = (a: string | undefined, b: string | undefined) =>
@@ -82,8 +83,10 @@ export function fieldProblem(
   return undefined
 }
 
-/** Who still refers to the entry `file`: the sentence refusing its deletion, or undefined. */
+/** Who still refers to the entry `file` (another entry, or its Spanish file): the sentence refusing its deletion, or undefined. */
 export function deleteProblem(index: SiteIndex, file: string): string | undefined {
+  const translated = translationDeleteProblem(index, file)
+  if (translated) return translated
   const term = index.glossary.find((g) => sameFile(g.file, file))
   if (term) {
     const listing = index.glossary.filter((g) => !sameFile(g.file, file) && g.relatedTerms.includes(term.slug))

@@ -15,7 +15,8 @@ import { CREDENTIALS_HEADING } from '../content/schema/attorneyBody.ts'
 import type { ComponentSnippet } from './componentSnippets.ts'
 import { bodyField } from './bodyField.ts'
 import { MDX_FORMAT } from './contentFormats.ts'
-import { PAGE_PREVIEW_PATH } from './previewPaths.ts'
+import { previewPaths } from './previewPaths.ts'
+import { TRANSLATION_RECORD_WIDGET } from './translationReview.ts'
 import { schemaFields, type DecapField, type FieldOverrides } from './schemaFields.ts'
 import type { CollectionPaths } from './collectionPaths.ts'
 
@@ -41,8 +42,15 @@ function translationOf(collection: string, shownBy: string): Partial<DecapField>
   }
 }
 
-/** Written by `npm run translations -- --stamp`; kept as it is in the file, never typed. */
-const sourceHash: Partial<DecapField> = { widget: 'hidden' }
+/**
+ * Which English version the Spanish translates: never typed; shown as words, with a "To review" mark
+ * while the English has changed since (admin/translationReview/TranslationRecordControl.tsx).
+ */
+const sourceHash: Partial<DecapField> = {
+  widget: TRANSLATION_RECORD_WIDGET,
+  label: 'Up to date with the English?',
+  required: false,
+}
 
 /** The fields with `translationOf` and `sourceHash` first, as the Spanish files write them. */
 function fields(schema: Parameters<typeof schemaFields>[0], overrides: FieldOverrides): DecapField[] {
@@ -51,7 +59,14 @@ function fields(schema: Parameters<typeof schemaFields>[0], overrides: FieldOver
   return [...first.flatMap((name) => all.filter((f) => f.name === name)), ...all.filter((f) => !first.includes(f.name))]
 }
 
-function folder(paths: CollectionPaths, english: string, title: string, extra: Record<string, unknown>) {
+/** A Spanish collection; `previewPath`: where "View the page" opens an entry (the Spanish page that shows it). */
+function folder(
+  paths: CollectionPaths,
+  english: string,
+  title: string,
+  previewPath: string | undefined,
+  extra: Record<string, unknown>,
+) {
   return {
     name: `es-${english}`,
     folder: `${paths.content}/es/${english}`,
@@ -60,8 +75,7 @@ function folder(paths: CollectionPaths, english: string, title: string, extra: R
     create: true,
     identifier_field: title,
     sortable_fields: [{ field: title, default_sort: true }],
-    // The preview pane draws with the English facts and words; "View Live" opens the Spanish page.
-    editor: { preview: false },
+    ...(previewPath ? { preview_path: previewPath, preview_path_preserve_slashes: true } : {}),
     ...extra,
   }
 }
@@ -70,16 +84,15 @@ function folder(paths: CollectionPaths, english: string, title: string, extra: R
 export function spanishCollections({ paths, components, formsField }: SpanishCollectionParts) {
   const guide = paths.guide('spanish-pages', 'Spanish pages')
   const rules = `${guide} The same rules as the English, in Spanish.`
+  const preview = previewPaths(paths.contentDir, 'es')
   const about = (english: string) =>
     `Spanish translations in content/es/${english}/: each names the English file it translates. ${guide}`
   return {
-    pages: folder(paths, 'pages', 'title', {
+    pages: folder(paths, 'pages', 'title', preview.pages, {
       label: 'Páginas (español)',
       label_singular: 'Página (español)',
       description: about('pages'),
       summary: '{{title}} ({{path}})',
-      preview_path: PAGE_PREVIEW_PATH,
-      preview_path_preserve_slashes: true,
       fields: [
         ...fields(pageTranslationSchema, {
           translationOf: translationOf('pages', 'title'),
@@ -89,7 +102,7 @@ export function spanishCollections({ paths, components, formsField }: SpanishCol
         bodyField('Page text (Markdown and blocks)', rules, components),
       ],
     }),
-    attorneys: folder(paths, 'attorneys', 'translationOf', {
+    attorneys: folder(paths, 'attorneys', 'translationOf', preview.attorneys, {
       label: 'Abogados (español)',
       label_singular: 'Abogado (español)',
       description: `${about('attorneys')} The name, extension, e-mail, photo and order come from the English file.`,
@@ -103,7 +116,7 @@ export function spanishCollections({ paths, components, formsField }: SpanishCol
         bodyField('Full biography', `Ending with a "## ${CREDENTIALS_HEADING.es}" list. ${rules}`, components),
       ],
     }),
-    faq: folder(paths, 'faq', 'question', {
+    faq: folder(paths, 'faq', 'question', preview.faq, {
       label: 'Preguntas frecuentes (español)',
       label_singular: 'Pregunta frecuente (español)',
       description: `${about('faq')} The lists and order come from the English file.`,
@@ -116,7 +129,7 @@ export function spanishCollections({ paths, components, formsField }: SpanishCol
         bodyField('Answer', rules),
       ],
     }),
-    glossary: folder(paths, 'glossary', 'term', {
+    glossary: folder(paths, 'glossary', 'term', preview.glossary, {
       label: 'Glosario (español)',
       label_singular: 'Término del glosario (español)',
       description: `${about('glossary')} The category, lists and related terms come from the English file.`,

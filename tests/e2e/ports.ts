@@ -18,3 +18,6 @@ export const WRANGLER_PORT = Number(process.env.WRANGLER_PORT ?? 4188)
 /** `npm run dev` and its editor backend on a copy of the content in tests/e2e/dev-server-guard.spec.ts. */
 export const DEV_GUARD_PORT = Number(process.env.DEV_GUARD_PORT ?? 4194)
 export const DEV_GUARD_BACKEND_PORT = Number(process.env.DEV_GUARD_BACKEND_PORT ?? 4195)
+/** `npm run dev` and its decap-server in the Spanish editor tests (tests/e2e/editor-spanish.spec.ts). */
+export const EDITOR_SPANISH_PORT = Number(process.env.EDITOR_SPANISH_PORT ?? 4196)
+export const EDITOR_SPANISH_BACKEND_PORT = Number(process.env.EDITOR_SPANISH_BACKEND_PORT ?? 4197)

@@ -42,6 +42,18 @@ export interface IndexedTerm extends IndexedName {
   inLegalGlossary: boolean
 }
 
+/** An English entry's Spanish file, and what the editor compares an English save against. */
+export interface IndexedTranslation {
+  /** As `npm run check` names it, e.g. `content/es/glossary/negligencia.mdx`. */
+  file: string
+  /** Its file name without `.mdx`. */
+  slug: string
+  /** The English version it records translating (its `sourceHash`), if any. */
+  recorded?: string
+  /** The English entry's translated fields as they are now (lib/editor/translationReview.ts). */
+  text: string
+}
+
 export interface SiteIndex {
   pages: IndexedPage[]
   attorneys: IndexedName[]
@@ -60,4 +72,6 @@ export interface SiteIndex {
    * `.mdx`: what a Spanish entry the editor saves without one records as its `sourceHash`.
    */
   sourceHashes?: Record<CollectionName, Record<string, string>>
+  /** Each English entry's Spanish file, by collection and the English file name without `.mdx`. */
+  translations?: Record<CollectionName, Record<string, IndexedTranslation>>
 }

@@ -17,13 +17,20 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
 })
 
-/** A content folder holding only these pages (file name -> path and body). */
-function contentWithPages(pages: Record<string, { path: string; body: string }>): string {
+type Pages = Record<string, { path: string; body: string }>
+
+function writePages(folder: string, pages: Pages): void {
+  mkdirSync(folder, { recursive: true })
+  for (const [file, page] of Object.entries(pages))
+    writeFileSync(path.join(folder, file), `---\ntitle: A page\npath: ${page.path}\n---\n\n${page.body}\n`)
+}
+
+/** A content folder holding only these pages (file name -> path and body), and these Spanish ones. */
+function contentWithPages(pages: Pages, spanish?: Pages): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'editor-preview-'))
   dirs.push(dir)
-  mkdirSync(path.join(dir, 'pages'))
-  for (const [file, page] of Object.entries(pages))
-    writeFileSync(path.join(dir, 'pages', file), `---\ntitle: A page\npath: ${page.path}\n---\n\n${page.body}\n`)
+  writePages(path.join(dir, 'pages'), pages)
+  if (spanish) writePages(path.join(dir, 'es', 'pages'), spanish)
   return dir
 }
 
@@ -41,6 +48,38 @@ describe('"View Live"', () => {
       glossary: '/words#{{slug}}',
       faq: '/questions',
     })
+  })
+
+  it('opens a Spanish entry on the Spanish page that lists it, never on an English page', () => {
+    const dir = contentWithPages(
+      {
+        'a.mdx': { path: '/our-team', body: '<AttorneyList />' },
+        'b.mdx': { path: '/words', body: '<LegalGlossary />' },
+        'c.mdx': { path: '/questions', body: '<FaqAndGlossary/>' },
+      },
+      {
+        'a.mdx': { path: '/es/equipo', body: '## El equipo\n\n<AttorneyList headingLevel={3} />' },
+        'b.mdx': { path: '/es/palabras', body: '<LegalGlossary />' },
+        'c.mdx': { path: '/es/preguntas', body: '<FaqAndGlossary/>' },
+      },
+    )
+    expect(previewPaths(dir, 'es')).toEqual({
+      pages: '{{fields.path}}',
+      attorneys: '/es/equipo#{{slug}}',
+      glossary: '/es/palabras#{{slug}}',
+      faq: '/es/preguntas',
+    })
+    const spanish = editorCollections({ content: 'content', contentDir: dir, guide: (a) => `#${a}` }) as {
+      name: string
+      preview_path?: string
+    }[]
+    expect(spanish.find((c) => c.name === 'es-glossary')?.preview_path).toBe('/es/palabras#{{slug}}')
+    expect(spanish.find((c) => c.name === 'es-attorneys')?.preview_path).toBe('/es/equipo#{{slug}}')
+  })
+
+  it('has no Spanish address where no Spanish page lists the collection', () => {
+    const dir = contentWithPages({ 'a.mdx': { path: '/words', body: '<LegalGlossary />' } })
+    expect(previewPaths(dir, 'es').glossary).toBeUndefined()
   })
 
   it('has no address for a collection no page lists', () => {

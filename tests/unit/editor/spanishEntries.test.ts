@@ -20,6 +20,7 @@ import { readEditorSettings } from '../../../lib/editor/editorSettings.ts'
 import { checkEntry } from '../../../lib/editor/entryCheck.ts'
 import { linkProblem } from '../../../lib/editor/siteCheck.ts'
 import type { DecapField } from '../../../lib/editor/schemaFields.ts'
+import { TRANSLATION_RECORD_WIDGET } from '../../../lib/editor/translationReview.ts'
 import { firstFile } from './pickContent.ts'
 
 const FOLDERS = ['pages', 'attorneys', 'faq', 'glossary'] as const
@@ -66,14 +67,14 @@ describe('the Spanish collections', () => {
     }
   })
 
-  it('name the English entry they translate from its collection, and keep sourceHash out of sight', () => {
+  it('name the English entry they translate from its collection, and show sourceHash as words, never to type', () => {
     for (const folder of FOLDERS) {
       expect(fieldOf(`es-${folder}`, 'translationOf')).toMatchObject({
         widget: 'relation',
         collection: folder,
         value_field: '{{slug}}',
       })
-      expect(fieldOf(`es-${folder}`, 'sourceHash')).toMatchObject({ widget: 'hidden' })
+      expect(fieldOf(`es-${folder}`, 'sourceHash')).toMatchObject({ widget: TRANSLATION_RECORD_WIDGET })
       expect(fieldOf(`es-${folder}`, BODY_FIELD).widget).toBe('checked-body')
     }
     expect(fieldOf('es-faq', 'question')).toMatchObject({ widget: 'checked-string', check: 'es-faq.question' })
