@@ -155,4 +155,6 @@ export const reservedIds: ReadonlySet<string> = new Set([
   'faq-search',
   'faq-questions',
   'faq-glossary',
+  'attorney-name',
+  'attorney-biography',
 ])

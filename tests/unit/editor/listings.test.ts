@@ -65,7 +65,7 @@ describe('"View Live"', () => {
     )
     expect(previewPaths(dir, 'es')).toEqual({
       pages: '{{fields.path}}',
-      attorneys: '/es/equipo#{{slug}}',
+      attorneys: '/es/equipo/{{slug}}',
       glossary: '/es/palabras#{{slug}}',
       faq: '/es/preguntas',
     })
@@ -74,7 +74,7 @@ describe('"View Live"', () => {
       preview_path?: string
     }[]
     expect(spanish.find((c) => c.name === 'es-glossary')?.preview_path).toBe('/es/palabras#{{slug}}')
-    expect(spanish.find((c) => c.name === 'es-attorneys')?.preview_path).toBe('/es/equipo#{{slug}}')
+    expect(spanish.find((c) => c.name === 'es-attorneys')?.preview_path).toBe('/es/equipo/{{slug}}')
   })
 
   it('has no Spanish address where no Spanish page lists the collection', () => {

@@ -28,8 +28,10 @@ const saved = mdxFormat.fromFile(readFileSync(attorney.file, 'utf8'))
 const upToDate = { ...translation, recorded: 'aaaaaaaaaaaa' }
 
 describe('an English save and its Spanish file', () => {
-  it("translates an attorney's title, focus areas, short bio and full bio, not the photo or extension", () => {
-    expect(translatedFields('attorneys').sort()).toEqual(['bio', 'focusAreas', 'title', BODY_FIELD].sort())
+  it("translates an attorney's title, focus areas, admissions, languages, short bio and full bio, not the photo or extension", () => {
+    expect(translatedFields('attorneys').sort()).toEqual(
+      ['admissions', 'bio', 'focusAreas', 'languages', 'title', BODY_FIELD].sort(),
+    )
     expect(translatedFields('glossary')).toEqual(['term', BODY_FIELD])
   })
 
