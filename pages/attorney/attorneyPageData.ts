@@ -4,7 +4,7 @@ import type { AttorneyRoute } from '../../lib/content/routes.ts'
 import { findPageByUrl } from '../../lib/content/entries.ts'
 import { attorneyTrail, crumbName, type Crumb } from '../../lib/content/breadcrumbTrail.ts'
 import { languageCaseReview } from '../../lib/content/caseReviewAction.ts'
-import { TITLE_MAX } from '../../lib/content/schema/documentTitle.ts'
+import { attorneyPageTitle } from '../../lib/content/attorneyPageTitle.ts'
 import { homePath, otherLanguage } from '../../lib/content/schema/languageNames.ts'
 import type { AttorneyView } from '../../lib/content/schema/factsShape.ts'
 import { shellData } from '../shellData.ts'
@@ -17,12 +17,6 @@ export interface AttorneyPageData extends ContentPageData {
   attorney: AttorneyView
   /** Home, the attorneys page, the attorney: the visible breadcrumbs and the BreadcrumbList. */
   trail: Crumb[]
-}
-
-/** Name and title when they fit the 60 characters a search result shows; else the name. */
-function attorneyTitle({ name, title }: AttorneyView['data']): string {
-  const full = `${name}, ${title}`
-  return full.length <= TITLE_MAX ? full : name
 }
 
 /** The short bio, cut at a word to the length a search result shows. */
@@ -55,7 +49,7 @@ export function attorneyPageData(content: Content, route: AttorneyRoute): Attorn
   return {
     ...shell,
     file: route.file,
-    title: attorneyTitle(data),
+    title: attorneyPageTitle(data),
     description: description(data.bio),
     keywords: [data.name, crumbName(listing), ...data.focusAreas],
     canonical: url,

@@ -1,6 +1,6 @@
 /**
- * What the share-image step must draw, from the content: one card a page (both languages, and the
- * two not-found pages), named by its canonical path (lib/shareCard/shareImagePath.ts), in the page's
+ * What the share-image step must draw, from the content: one card a page (both languages, each
+ * attorney's page, and the two not-found pages), named by its canonical path (lib/shareCard/shareImagePath.ts), in the page's
  * language. Aliases have none of their own: their canonical link names the page.
  */
 import type { Content } from '../../lib/content/store.ts'
@@ -13,6 +13,8 @@ import { markLetters, type ShareCard } from '../../lib/shareCard/shareCardSvg.ts
 import { shareImagePath } from '../../lib/shareCard/shareImagePath.ts'
 import { fillPlaceholders } from '../../lib/text/fillPlaceholders.ts'
 import { photoCopies } from '../../lib/content/schema/photoCopies.ts'
+import { siteRoutes } from '../../lib/content/routes.ts'
+import { attorneyPageTitle } from '../../lib/content/attorneyPageTitle.ts'
 
 export interface ShareImageJob {
   /** Its address under dist/client, e.g. `/images/share/es/abogado.png`. */
@@ -44,6 +46,10 @@ export function shareImageJobs(content: Content): ShareImageJob[] {
     ...sitePages(content).map((page) =>
       job(canonicalPath(page), page.data.title, languageOf(content, page), page.data.image),
     ),
+    ...siteRoutes(content).flatMap((route) => {
+      const attorney = route.kind === 'attorney' && facts(route.language).attorneys.find((a) => a.url === route.url)
+      return attorney ? [job(route.url, attorneyPageTitle(attorney.data), route.language)] : []
+    }),
     job('/404', facts('en').site.notFound.title, 'en'),
     job('/es/404', facts('es').site.notFound.title, 'es'),
   ]

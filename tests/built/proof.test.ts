@@ -1,12 +1,12 @@
 /**
  * Proof where a reader decides: every case page (a practice area's page) and every location page (a
  * region's page), in both languages, holds in one section a dollar result with the no-guarantee
- * disclaimer, a client's words and at least one attorney linked to their block. Which pages those are
+ * disclaimer, a client's words and at least one attorney linked to their own page. Which pages those are
  * comes from practice-areas.yaml and places.yaml; what they must show from the interface's words.
  */
 import { describe, expect, it } from 'vitest'
 import { canonicalPath } from '../../lib/content/entries.ts'
-import { slugify } from '../../lib/text/slugify.ts'
+import { attorneyUrl } from '../../lib/content/routes.ts'
 import { resultsDisclaimer } from '../../lib/content/schema/resultsDisclaimer.ts'
 import { contentStore } from '../../lib/content/store.ts'
 import { englishWords, spanishWords } from '../realInterfaceWords.ts'
@@ -51,12 +51,12 @@ describe.each(pages.map((ref) => [ref.url, ref] as const))('%s', (_, ref) => {
     expect(text(section!)).toContain(resultsDisclaimer(ref.language))
   })
 
-  it("holds a client's words and at least one attorney, linked to their block", () => {
+  it("holds a client's words and at least one attorney, linked to their own page", () => {
     const section = proof()!
     expect(selectAll(section, 'blockquote').length).toBeGreaterThan(0)
     const attorneyLinks = selectAll(section, 'a').filter((a) =>
       content.attorneys.some(
-        (at) => (attr(a, 'href') ?? '').endsWith(`#${slugify(at.data.name)}`) && text(a) === at.data.name,
+        (at) => attr(a, 'href') === attorneyUrl(content, at.slug, ref.language) && text(a) === at.data.name,
       ),
     )
     expect(attorneyLinks.length).toBeGreaterThan(0)

@@ -13,6 +13,7 @@ import { siteFacts } from '../../lib/content/siteFacts.ts'
 import { spanishSiteFacts } from '../../lib/content/spanishSiteFacts.ts'
 import type { Language } from '../../lib/content/schema/language.ts'
 import { contentStore } from '../../lib/content/store.ts'
+import { attorneyPageTitle } from '../../lib/content/attorneyPageTitle.ts'
 import { fillPlaceholders } from '../../lib/text/fillPlaceholders.ts'
 import { BUILT_ROOT, builtPages, readBuiltPage, type BuiltPageRef } from './builtSite.ts'
 import { attr } from './dom.ts'
@@ -30,10 +31,11 @@ const meta = (ref: BuiltPageRef, key: string) => {
   return found ? attr(found, 'content') : undefined
 }
 
-/** What the alt must say: the page's title and the firm's name, in the page's words. */
+/** What the alt must say: the page's title (an attorney's page: their name and title) and the firm's name, in the page's words. */
 function expectedAlt(ref: BuiltPageRef): string {
   const { site, words } = facts(ref.language)
-  const title = ref.entry ? ref.entry.data.title : site.notFound.title
+  const attorney = facts(ref.language).attorneys.find((a) => a.url === ref.url)
+  const title = ref.entry ? ref.entry.data.title : attorney ? attorneyPageTitle(attorney.data) : site.notFound.title
   return fillPlaceholders(words.shell.shareImageAlt, { title, name: site.name })
 }
 
