@@ -1,5 +1,6 @@
 import { attorneysInOrder } from '../../lib/content/entries.ts'
 import { contentStore } from '../../lib/content/store.ts'
+import { attorneyUrl } from '../../lib/content/routes.ts'
 import { test, expect, type Locator } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { slugify } from '../../lib/text/slugify.ts'
@@ -75,7 +76,9 @@ test.describe('attorneys page', () => {
     await page.goto('/attorneys')
     const attorney = attorneys[2]!
     const block = page.locator(`#${attorney.anchor}`)
-    await block.getByRole('link', { name: `Email ${firstName(attorney.data.name)}` }).focus()
+    // From the contact row's last link (their own page), the next stop is the toggle.
+    const ownPage = attorneyUrl(contentStore(), attorney.slug, 'en')!
+    await block.locator(`a[href="${ownPage}"]`).focus()
     await page.keyboard.press('Tab')
     const toggle = block.locator('summary')
     await expect(toggle).toBeFocused()
