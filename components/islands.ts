@@ -31,10 +31,11 @@ export const siteIslands = {
     wakeOn: ['touch', 'visible', 'idle', 'queued'],
   },
   // The same form in a page's hero (lead/HeroCaseReview.tsx): on the first screen, so `visible` and
-  // `idle` would load it on every visit; it waits for the visitor's first touch.
+  // `idle` would load it on every visit; it waits for the visitor's first touch. A queued lead is
+  // the page's dialog's to send, where the page has one.
   HeroLeadForm: {
     load: caseReviewForm,
-    wakeOn: ['touch', 'queued'],
+    wakeOn: ['touch', 'queued-alone'],
   },
   VideoFacade: {
     load: component(

@@ -11,8 +11,10 @@
  * - `idle`: the browser is idle after the page has loaded.
  * - `queued`: a lead of this page waits in the tab's outbox (sent offline, then the page reloaded):
  *   the form's script must run to send it when the connection is back, without a tap.
+ * - `queued-alone`: the same, on a page without a case-review dialog: where the page has one, the
+ *   dialog (woken by `queued`) sends the lead, and a second form of the same page must not try too.
  */
-export type Trigger = 'touch' | 'opener' | 'visible' | 'idle' | 'queued'
+export type Trigger = 'touch' | 'opener' | 'visible' | 'idle' | 'queued' | 'queued-alone'
 
 /** What the site tells the runtime about its pages: which elements open a dialog, whether a lead waits in the outbox. */
 export interface PageSigns {
@@ -56,7 +58,10 @@ export function whenNeeded(
   if (triggers.includes('touch')) cleanups.push(onTouch(element, () => true, fire))
   if (triggers.includes('opener')) cleanups.push(onTouch(document, (target) => !!target.closest(signs.opener), fire))
   if (triggers.includes('visible')) cleanups.push(onVisible(element, () => afterLoadWhenIdle(fire)))
-  if (triggers.includes('idle') || (triggers.includes('queued') && signs.queued())) afterLoadWhenIdle(fire)
+  const queued =
+    signs.queued() &&
+    (triggers.includes('queued') || (triggers.includes('queued-alone') && !document.querySelector(signs.opener)))
+  if (triggers.includes('idle') || queued) afterLoadWhenIdle(fire)
 }
 
 function onTouch(root: HTMLElement | Document, wanted: (target: Element) => boolean, fire: () => void): () => void {
