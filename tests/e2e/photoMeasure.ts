@@ -79,19 +79,19 @@ export function photoImages(page: Page): Promise<PhotoImage[]> {
 /**
  * The laid-out width of each attorney's portrait box, found by the initials it shows under (or
  * instead of) a photo: in the attorneys list (`article#<anchor>`) or the team preview (the card
- * linking to `#<anchor>`), for the attorneys given.
+ * linking to the attorney, `href` as components/attorneys/attorneyHref.ts makes it), for the attorneys given.
  */
 export async function portraitBoxWidths(
   page: Page,
   where: 'list' | 'preview',
-  attorneys: { anchor: string; letters: string }[],
+  attorneys: { anchor: string; href: string; letters: string }[],
 ): Promise<number[]> {
   const widths: number[] = []
-  for (const { anchor, letters } of attorneys) {
+  for (const { anchor, href, letters } of attorneys) {
     const card =
       where === 'list'
         ? page.locator(`article#${anchor}`)
-        : page.locator('li', { has: page.locator(`a[href$="#${anchor}"]`) })
+        : page.locator('li', { has: page.locator(`a[href$="${href}"]`) })
     const box = card.getByText(letters, { exact: true }).first()
     widths.push(await box.evaluate((span) => span.parentElement?.getBoundingClientRect().width ?? 0))
   }
