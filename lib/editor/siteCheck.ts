@@ -85,8 +85,7 @@ export function fieldProblem(
 
 /** Who still refers to the entry `file` (another entry, or its Spanish file): the sentence refusing its deletion, or undefined. */
 export function deleteProblem(index: SiteIndex, file: string): string | undefined {
-  const translated = translationDeleteProblem(index, file)
-  if (translated) return translated
+  // What links to the entry first: deleting its Spanish file first would not make this one deletable.
   const term = index.glossary.find((g) => sameFile(g.file, file))
   if (term) {
     const listing = index.glossary.filter((g) => !sameFile(g.file, file) && g.relatedTerms.includes(term.slug))
@@ -103,5 +102,5 @@ export function deleteProblem(index: SiteIndex, file: string): string | undefine
     if (linking.length)
       return `${linking.map((e) => e.file).join(', ')} link to this page: change those links (or add this page's address to another page's \`aliases\`) first, or keep this page.`
   }
-  return undefined
+  return translationDeleteProblem(index, file)
 }
