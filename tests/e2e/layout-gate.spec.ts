@@ -14,7 +14,7 @@ test('a box wider than the screen is reported with its selector and width', asyn
   expect(await overflowProblems(page, 'as built')).toEqual([])
   await setTestStyle(page, 'fault', 'main h1 { width: 400px }')
   const [seen] = await overflowProblems(page, 'with a wide heading')
-  expect(seen).toContain('(as seen): page 416px wide in a 320px viewport')
+  expect(seen).toContain('(every box laid out): page 416px wide in a 320px viewport')
   expect(seen).toMatch(/ > h1[^:]*: 400px wide, from \d+ to \d+px/)
 })
 

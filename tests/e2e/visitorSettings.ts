@@ -13,7 +13,10 @@ export const textSpacingCss =
 /** Off-screen `content-visibility: auto` boxes have no layout of their own contents: give them one. */
 export const layOutEverythingCss = '* { content-visibility: visible !important }'
 
-/** Adds (or with `css` null, removes) the named test stylesheet, then waits for the page to draw it. */
+/**
+ * Adds (or with `css` null, removes) the named test stylesheet. What is measured next sees it: reading
+ * a size lays the page out anew, with no frame to wait for.
+ */
 export async function setTestStyle(page: Page, name: string, css: string | null): Promise<void> {
   await page.evaluate(
     ([name, css]) => {
@@ -31,7 +34,6 @@ export async function setTestStyle(page: Page, name: string, css: string | null)
     },
     [name, css] as const,
   )
-  await nextFrame(page)
 }
 
 /**
@@ -44,7 +46,12 @@ export async function setTextSize(page: Page, percent: number): Promise<void> {
     fontSizes: { standard: (16 * percent) / 100, fixed: (13 * percent) / 100 },
   })
   await session.detach()
-  await nextFrame(page)
+  // The setting reaches the page's process after the command returns: wait until the root's text has it.
+  await page.waitForFunction(
+    (size) => getComputedStyle(document.documentElement).fontSize === size,
+    `${(16 * percent) / 100}px`,
+    { polling: 'raf', timeout: 10_000 },
+  )
 }
 
 /** Waits until the page has drawn twice: after a resize, `content-visibility: auto` decides what is on screen at the next frame. */
