@@ -2,11 +2,11 @@ import { attorneysInOrder } from '../../lib/content/entries.ts'
 import { contentStore } from '../../lib/content/store.ts'
 import { attorneyUrl } from '../../lib/content/routes.ts'
 import { test, expect, type Locator } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
 import { slugify } from '../../lib/text/slugify.ts'
 import { firstName } from '../../components/attorneys/names.ts'
 import { initials } from '../../components/ui/initials.ts'
 import { expectHeadingOutline } from './headingOutline.ts'
+import { axeViolations } from './axe.ts'
 
 const attorneys = attorneysInOrder(contentStore())
 const mainLine = contentStore().site.phones.main
@@ -134,9 +134,6 @@ test.describe('attorneys page', () => {
   test('passes the axe WCAG 2.2 AA checks with a full bio open', async ({ page }) => {
     await page.goto('/attorneys')
     await page.locator(`#${attorneys[0]!.anchor} summary`).click()
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(await axeViolations(page, 'the attorneys page, a bio open')).toEqual([])
   })
 })

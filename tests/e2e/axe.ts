@@ -27,8 +27,9 @@ interface Violation {
  * Runs axe on the page, or only inside `include`, and describes each violation as
  * `where: [impact] rule-id: help` followed by the selectors of the failing elements.
  */
-export async function axeViolations(page: Page, where: string, include?: string): Promise<string[]> {
-  const violations = page.frames().length > 1 ? await withFrames(page, include) : await inPage(page, include)
+export async function axeViolations(page: Page, where: string, include?: string | string[]): Promise<string[]> {
+  const within = include === undefined ? undefined : [include].flat()
+  const violations = page.frames().length > 1 ? await withFrames(page, within) : await inPage(page, within)
   return violations.map((v) => {
     const nodes = v.nodes.map(
       (n) => `      ${n.target.join(' ')}${n.failureSummary ? ` -- ${firstReason(n.failureSummary)}` : ''}`,
@@ -37,7 +38,7 @@ export async function axeViolations(page: Page, where: string, include?: string)
   })
 }
 
-async function inPage(page: Page, include?: string): Promise<Violation[]> {
+async function inPage(page: Page, include?: string[]): Promise<Violation[]> {
   const loaded = await page.evaluate(() => 'axe' in window)
   if (!loaded) await page.evaluate(axeSource)
   return page.evaluate(
@@ -47,7 +48,7 @@ async function inPage(page: Page, include?: string): Promise<Violation[]> {
           axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> }
         }
       ).axe
-      const { violations } = await axe.run(include ? { include: [include] } : document, {
+      const { violations } = await axe.run(include ? { include } : document, {
         runOnly: { type: 'tag', values: tags },
         resultTypes: ['violations'],
       })
@@ -62,9 +63,9 @@ async function inPage(page: Page, include?: string): Promise<Violation[]> {
   )
 }
 
-async function withFrames(page: Page, include?: string): Promise<Violation[]> {
+async function withFrames(page: Page, include?: string[]): Promise<Violation[]> {
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS)
-  if (include) builder = builder.include(include)
+  for (const selector of include ?? []) builder = builder.include(selector)
   return (await builder.analyze()).violations
 }
 

@@ -4,7 +4,7 @@
  * Escape, messages inside it, axe, and a whole submission by keyboard read back from the lead
  * recorder. (What the form does with each answer is unit-tested: tests/unit/leadMachine.test.ts.)
  */
-import AxeBuilder from '@axe-core/playwright'
+import { axeViolations } from './axe.ts'
 import { expect, test, type Page } from '@playwright/test'
 import { dialogPanel, leadsFor, person, toast } from './leadHelpers.ts'
 import { wakeIslands } from './islands.ts'
@@ -63,11 +63,7 @@ test('a message while the dialog is open shows inside it: on top, announced, not
     return !!hit && el.contains(hit) && !el.closest('[inert]')
   })
   expect(onTop, 'the message is the topmost element where it shows, outside any inert subtree').toBe(true)
-  const axe = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(await axeViolations(page, 'the dialog with its message', '[role="dialog"]')).toEqual([])
 })
 
 test('a whole submission by keyboard only: the dialog closes, focus returns to its button, the lead arrives', async ({

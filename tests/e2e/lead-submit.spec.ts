@@ -5,8 +5,8 @@
  * message. (Each answer's handling, the checks before a send and the call's shape for every case
  * are unit-tested: tests/unit/leadMachine.test.ts, tests/unit/leadRequest.test.ts.)
  */
-import AxeBuilder from '@axe-core/playwright'
 import { leadSettings } from '../../lib/content/settings.ts'
+import { axeViolations } from './axe.ts'
 import { expect, test } from '@playwright/test'
 import { fillLead, leadCalls, leadsFor, person, recorderMode, toast } from './leadHelpers.ts'
 import { inlineFormPage, leadWords, thanksFor } from './leadContent.ts'
@@ -60,12 +60,9 @@ test('the inline form sends the v3 call once, says "Submitting..." meanwhile, th
   const response = await call.response()
   expect(response?.status()).toBe(200)
   expect(response?.headers()['access-control-allow-origin']).toBe('*')
-  const axe = await new AxeBuilder({ page })
-    .include('[data-island="LeadForm"]')
-    .include('#toast-region')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(
+    await axeViolations(page, 'the form after its lead was sent', ['[data-island="LeadForm"]', '#toast-region']),
+  ).toEqual([])
 
   const leads = await leadsFor(who.email)
   expect(leads).toHaveLength(1)

@@ -1,6 +1,6 @@
 /** Automated WCAG 2.2 AA checks (axe) of /legal-glossary and /faq in their main states. */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { axeViolations } from './axe.ts'
 
 const states = [
   {
@@ -18,18 +18,7 @@ for (const state of states) {
     await page.goto(state.url)
     await page.locator(`${state.input}:enabled`).waitFor()
     if (state.open) await page.locator('[data-island] summary').first().click()
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-    expect(
-      results.violations.map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      ),
-    ).toEqual([])
+    expect(await axeViolations(page, state.name)).toEqual([])
   })
 }
 
@@ -37,17 +26,6 @@ for (const url of ['/faq', '/legal-glossary']) {
   test(`${url} as the server renders it (before or without its script) passes axe`, async ({ page }) => {
     await page.route('**/assets/**/*.js', (route) => route.abort()) // the page's own script never runs; axe's does
     await page.goto(url)
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-    expect(
-      results.violations.map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      ),
-    ).toEqual([])
+    expect(await axeViolations(page, `${url} without its script`)).toEqual([])
   })
 }
