@@ -9,45 +9,18 @@
  * site's components and stylesheet; a Spanish term saved in the form records the English text it
  * translates (`sourceHash`), so it passes the check with no terminal.
  */
-import { loadGlossaryCategories } from '../../lib/content/read/loadGlossaryCategories.ts'
+import { loadGlossaryCategories } from '../../../lib/content/read/loadGlossaryCategories.ts'
 import { expect, test, type Page } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { mdxRegistry } from '../../lib/content/schema/componentRegistry.ts'
-import { BODY_FIELD, mdxFormat, yamlFormat } from '../../lib/editor/contentFormats.ts'
-import { previewPaths } from '../../lib/editor/previewPaths.ts'
-import { firstBodyLine } from '../unit/editor/pickContent.ts'
-import { bodyLine, bodyText, gutterNumberOf } from './bodyEditor.ts'
-import { EDITOR_DEV_BACKEND_PORT, EDITOR_DEV_PORT } from './ports.ts'
-import { decapInfo, startAndWait, waitUntilAnswers, type Started } from './editorServer.ts'
-import { openEditor as openEditorAt, save } from './editorPage.ts'
-
-test.describe.configure({ mode: 'serial' })
-
-// Inside the project (git-ignored tests/.tmp-*), so the dev server resolves the MDX bodies' imports.
-const copy = mkdtempSync(path.resolve('tests/.tmp-editor-'))
-const content = path.join(copy, 'content')
-const site = `http://localhost:${EDITOR_DEV_PORT}`
-let dev: Started
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000)
-  cpSync('content', content, { recursive: true })
-  const env = { CONTENT_DIR: content, DECAP_REPO_DIR: copy, DECAP_SERVER_PORT: String(EDITOR_DEV_BACKEND_PORT) }
-  dev = await startAndWait(
-    process.execPath,
-    [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/dev.ts', '--port', String(EDITOR_DEV_PORT)],
-    env,
-    { url: `${site}/admin/` },
-    120_000,
-  )
-  await waitUntilAnswers(decapInfo(EDITOR_DEV_BACKEND_PORT), 30_000)
-})
-test.afterAll(async () => {
-  await dev?.stop()
-  rmSync(copy, { recursive: true, force: true })
-})
+import { mdxRegistry } from '../../../lib/content/schema/componentRegistry.ts'
+import { BODY_FIELD, mdxFormat, yamlFormat } from '../../../lib/editor/contentFormats.ts'
+import { previewPaths } from '../../../lib/editor/previewPaths.ts'
+import { firstBodyLine } from '../../unit/editor/pickContent.ts'
+import { bodyLine, bodyText, gutterNumberOf } from '../bodyEditor.ts'
+import { openEditor as openEditorAt, save } from '../editorPage.ts'
+import { content, site } from '../editorSession.ts'
 
 const openEditor = (page: Page, hash: string) => openEditorAt(page, site, hash)
 

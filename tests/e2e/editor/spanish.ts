@@ -8,38 +8,12 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { mdxFormat } from '../../lib/editor/contentFormats.ts'
-import { previewPaths } from '../../lib/editor/previewPaths.ts'
-import { EDITOR_SPANISH_BACKEND_PORT, EDITOR_SPANISH_PORT } from './ports.ts'
-import { decapInfo, startAndWait, waitUntilAnswers, type Started } from './editorServer.ts'
-import { openEditor as openEditorAt, save } from './editorPage.ts'
-
-test.describe.configure({ mode: 'serial' })
-
-const copy = mkdtempSync(path.resolve('tests/.tmp-editor-es-'))
-const content = path.join(copy, 'content')
-const site = `http://localhost:${EDITOR_SPANISH_PORT}`
-let dev: Started
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000)
-  cpSync('content', content, { recursive: true })
-  const env = { CONTENT_DIR: content, DECAP_REPO_DIR: copy, DECAP_SERVER_PORT: String(EDITOR_SPANISH_BACKEND_PORT) }
-  dev = await startAndWait(
-    process.execPath,
-    [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/dev.ts', '--port', String(EDITOR_SPANISH_PORT)],
-    env,
-    { url: `${site}/admin/` },
-    120_000,
-  )
-  await waitUntilAnswers(decapInfo(EDITOR_SPANISH_BACKEND_PORT), 30_000)
-})
-test.afterAll(async () => {
-  await dev?.stop()
-  rmSync(copy, { recursive: true, force: true })
-})
+import { mdxFormat } from '../../../lib/editor/contentFormats.ts'
+import { previewPaths } from '../../../lib/editor/previewPaths.ts'
+import { openEditor as openEditorAt, save } from '../editorPage.ts'
+import { content, site } from '../editorSession.ts'
 
 const openEditor = (page: Page, hash: string) => openEditorAt(page, site, hash)
 const frontmatterOf = (file: string) => mdxFormat.fromFile(readFileSync(file, 'utf8'))
@@ -142,7 +116,7 @@ test('an English save says whether its Spanish file is now to review, and the Sp
 test('deleting an English entry that has a Spanish file is refused, naming the Spanish file', async ({ page }) => {
   test.setTimeout(120_000)
   page.on('dialog', (dialog) => dialog.accept())
-  // A term no other term lists as related: that refusal comes first (tested in editor-local.spec.ts).
+  // A term no other term lists as related: that refusal comes first (tested in ./local.ts).
   const glossary = path.join(content, 'glossary')
   const related = new Set(
     readdirSync(glossary).flatMap(

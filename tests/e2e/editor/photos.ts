@@ -6,41 +6,15 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { photoMessages } from '../../lib/content/check/photoMessages.ts'
-import { photoUses } from '../../lib/content/schema/photoUses.ts'
-import { damagedPng, pngBytes } from '../photoBytes.ts'
-import { openEditor as openEditorAt, save } from './editorPage.ts'
-import { decapInfo, startAndWait, waitUntilAnswers, type Started } from './editorServer.ts'
-import { EDITOR_PHOTOS_BACKEND_PORT, EDITOR_PHOTOS_PORT } from './ports.ts'
+import { photoMessages } from '../../../lib/content/check/photoMessages.ts'
+import { photoUses } from '../../../lib/content/schema/photoUses.ts'
+import { damagedPng, pngBytes } from '../../photoBytes.ts'
+import { openEditor as openEditorAt, save } from '../editorPage.ts'
+import { content, site } from '../editorSession.ts'
 
-test.describe.configure({ mode: 'serial' })
-
-// Inside the project (git-ignored tests/.tmp-*), so the dev server resolves the MDX bodies' imports.
-const copy = mkdtempSync(path.resolve('tests/.tmp-editor-photos-'))
-const content = path.join(copy, 'content')
 const images = path.join(content, 'images')
-const site = `http://localhost:${EDITOR_PHOTOS_PORT}`
-let dev: Started
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000)
-  cpSync('content', content, { recursive: true })
-  const env = { CONTENT_DIR: content, DECAP_REPO_DIR: copy, DECAP_SERVER_PORT: String(EDITOR_PHOTOS_BACKEND_PORT) }
-  dev = await startAndWait(
-    process.execPath,
-    [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/dev.ts', '--port', String(EDITOR_PHOTOS_PORT)],
-    env,
-    { url: `${site}/admin/` },
-    120_000,
-  )
-  await waitUntilAnswers(decapInfo(EDITOR_PHOTOS_BACKEND_PORT), 30_000)
-})
-test.afterAll(async () => {
-  await dev?.stop()
-  rmSync(copy, { recursive: true, force: true })
-})
 
 const openEditor = (page: Page, hash: string) => openEditorAt(page, site, hash)
 /** The attorneys of the copy without a photo, by file name (what the tests give one). */
