@@ -23,7 +23,7 @@ export async function wakeIslands(page: Page): Promise<void> {
   }
   await page.evaluate(() => {
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
-    window.scrollTo(0, 0)
+    window.scrollTo({ top: 0, behavior: 'instant' })
   })
   await islandsHydrated(page)
 }

@@ -26,12 +26,16 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
 /** The sum of the layout shifts that moved an image since the page opened. */
 export const imageShift = (page: Page) => page.evaluate(() => (window as unknown as { imageShift: number }).imageShift)
 
-/** Down the page a screen at a time, so each lazy photo comes into view and loads. */
+/**
+ * Down the page a screen at a time, so each lazy photo comes into view and loads. Each step is
+ * instant: the site scrolls smoothly (`scroll-behavior`), and a smooth step held the page's next
+ * script about half a second (10 s for the attorneys page at 375 px, against 0.25 s).
+ */
 export async function scrollToEnd(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
   const screen = page.viewportSize()?.height ?? 800
   for (let y = 0; y < height; y += screen) {
-    await page.evaluate((top) => window.scrollTo(0, top), y)
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
     await page.waitForTimeout(50)
   }
   await page.waitForLoadState('networkidle')
