@@ -35,6 +35,7 @@ export function contentPlugin(): Plugin {
       if (checked) return
       const content = readContentOnce()
       const summary = reportProblems(content)
+      lastReport = problemReport(content)
       // A build stops here with only the list: a stack trace would bury what the editor must fix.
       // The dev server goes on: each page with a problem shows it (scripts/devProblemPage.ts).
       if (summary && building) process.exit(1)
@@ -79,8 +80,21 @@ function reportProblems(content: PipelineResult): string | undefined {
  */
 function reloadContent(server: ViteDevServer): void {
   resetContent()
-  reportProblems(readContentOnce())
+  reportChangedProblems(readContentOnce())
   reloadSitePages(server)
+}
+
+/** What the dev server printed last, so that one save seen twice (a write can come as two changes) prints once. */
+let lastReport = ''
+
+const problemReport = (content: PipelineResult) =>
+  [...content.warnings.map(formatWarning), ...content.problems.map(formatProblem)].join('\n')
+
+function reportChangedProblems(content: PipelineResult): void {
+  const report = problemReport(content)
+  if (report === lastReport) return
+  lastReport = report
+  reportProblems(content)
 }
 
 /** Every address a page has answered at since the server started, with its file: a page whose file now fails to read still shows its problems at its address. */
