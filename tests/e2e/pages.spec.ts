@@ -16,7 +16,7 @@
  * Its HTML (headings, links, head, budgets...) is judged without a browser in tests/built; opened
  * states (drawer, dialog, search results) once per kind in tests/e2e/states.spec.ts.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './workerPage.ts'
 import { usesIslands } from '../../pages/content/usesIslands.ts'
 import { builtPages } from '../built/builtSite.ts'
 import { axeViolations, settle } from './axe.ts'

@@ -5,7 +5,8 @@
  * gate and at 1280px, with the text spacing of 1.4.12 at 320px (a panel that scrolls itself must not
  * scroll sideways), then axe (WCAG 2.2 AA) at 375px inside what was opened.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './workerPage.ts'
 import { axeViolations, settle } from './axe.ts'
 import { clippingProblems, everyScreenProblems, sidewaysScrollProblems } from './layoutGate.ts'
 import { layoutViewports } from './layoutViewports.ts'
