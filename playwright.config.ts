@@ -14,6 +14,12 @@ export default defineConfig({
     baseURL: BASE_URL,
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
+  // The editor's tests run in order on one worker (about a third of the browser work): queued first,
+  // so the other worker takes the rest beside them instead of waiting for them at the end.
+  projects: [
+    { name: 'editor', testMatch: 'editor.spec.ts' },
+    { name: 'site', testIgnore: 'editor.spec.ts' },
+  ],
   webServer: {
     // The tests' leads go to a file of their own, away from `npm start`'s.
     command: `tsx scripts/serve.ts --port ${E2E_PORT} --recorder-port ${E2E_RECORDER_PORT} --leads-file .leads/e2e-leads.jsonl`,
