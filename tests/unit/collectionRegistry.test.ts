@@ -5,6 +5,7 @@
  * each one's starting files.
  */
 import { describe, expect, it } from 'vitest'
+import type { PipelineResult } from '../../lib/content/model/content.ts'
 import { contentStore } from '../../lib/content/store.ts'
 import { collectionNames, collections } from '../../lib/content/schema/collectionRegistry.ts'
 import { collectionSchemas } from '../../lib/content/schema/collectionSchemas.ts'
@@ -27,7 +28,8 @@ describe('the collection registry', () => {
 
   it('is what the pipeline reads: each MDX file of the content is an entry of a collection it declares, by its folder', () => {
     const folders = new Set(collectionNames.map((name) => collections[name].folder))
-    for (const [file, origin] of content.origins) {
+    // The store keeps the pipeline's whole result, the collection and language of every file listed included.
+    for (const [file, origin] of (content as unknown as PipelineResult).origins) {
       expect(collectionNames).toContain(origin.collection)
       const folder = file.split('/').at(-2)
       expect(folders.has(folder ?? '')).toBe(true)
