@@ -1,7 +1,6 @@
 /** What every page's shell (head, header, footer) needs, content pages and the not-found page alike. */
 import type { Content } from '../lib/content/store.ts'
 import { siteFacts } from '../lib/content/siteFacts.ts'
-import { spanishSiteFacts } from '../lib/content/spanishSiteFacts.ts'
 import { buildSettings } from '../lib/content/settings.ts'
 import type { SiteFacts } from '../lib/content/schema/factsShape.ts'
 import type { LanguageLinks } from './languageLinks.ts'
@@ -18,7 +17,7 @@ export function shellData(
   content: Content,
   links: LanguageLinks = { language: 'en', otherLanguageHref: homePath('es') },
 ): ShellData {
-  const facts = links.language === 'es' ? spanishSiteFacts(content) : siteFacts(content)
+  const facts = siteFacts(content, links.language)
   return { siteUrl: buildSettings(content.site).siteUrl, facts, ...links }
 }
 

@@ -4,6 +4,7 @@
  * (and, in GitHub Actions, as an annotation on that line of the pull request), then the warnings that
  * fail nothing. Prints through `print`, so a test can call it and read what it printed.
  */
+import { collectionNames, collections } from '../lib/content/schema/collectionRegistry.ts'
 import { decodePhotos, runPipeline } from '../lib/content/pipeline.ts'
 import { diskEntryCache } from '../lib/content/entryCache.ts'
 import { formatProblem, formatWarning } from '../lib/content/model/problems.ts'
@@ -25,7 +26,7 @@ export async function checkContentFolder(
   { githubActions = inGithubActions(), print = console }: { githubActions?: boolean; print?: Print } = {},
 ): Promise<number> {
   const result = runPipeline(dir, { cache: diskEntryCache() })
-  const { warnings, pages, attorneys, faq, glossary, es } = result
+  const { warnings, es } = result
   // A photo damaged inside shows only when decoded: sharp does it once per photo (kept as decoded).
   const problems = [...result.problems, ...(await decodePhotos(result))]
   // Warnings are printed, and fail nothing: an unused photo, a translation behind its English file.
@@ -41,9 +42,8 @@ export async function checkContentFolder(
     )
     return problems.length
   }
-  const spanish = es.pages.length + es.attorneys.length + es.faq.length + es.glossary.length
-  print.log(
-    `Content OK: ${pages.length} pages, ${attorneys.length} attorneys, ${faq.length} FAQ entries, ${glossary.length} glossary terms${spanish ? `; ${spanish} Spanish translations` : ''}.`,
-  )
+  const spanish = collectionNames.reduce((sum, name) => sum + es[name].length, 0)
+  const counts = collectionNames.map((name) => `${result[name].length} ${collections[name].plural}`)
+  print.log(`Content OK: ${counts.join(', ')}${spanish ? `; ${spanish} Spanish translations` : ''}.`)
   return 0
 }

@@ -4,12 +4,12 @@
  * (./newContent.ts), and says where they are.
  */
 import path from 'node:path'
-import { isNewContentRequest, writeNewContent } from './newContent.ts'
+import { isNewContentRequest, newContentKinds, writeNewContent } from './newContent.ts'
 
 const [kind, slug] = process.argv.slice(2)
 if (!isNewContentRequest(kind, slug)) {
   console.error(
-    'Usage: npm run new -- page|attorney|faq|term <slug>   (slug: lowercase words joined by -, e.g. truck-accident-lawyer)',
+    `Usage: npm run new -- ${newContentKinds.join('|')} <slug>   (slug: lowercase words joined by -, e.g. truck-accident-lawyer)`,
   )
   process.exit(1)
 }

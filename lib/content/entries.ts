@@ -1,11 +1,13 @@
-/** Lookups over the checked content (a value from ./store.ts): pages by address, entries by file, the lists in order. */
+/** Lookups over the checked content (a value from ./store.ts): pages by address, entries by file, the lists in order in each language (./localize.ts). */
 import type { Content, ContentEntries } from './model/content.ts'
 import type { ContentEntry } from './model/entries.ts'
 import type { FaqListName, PageFrontmatter, Site } from './schema/collections.ts'
 import { routeAt } from './routes.ts'
 import { allEntries } from './read/allEntries.ts'
 import { slugify } from '../text/slugify.ts'
-import { memoOnContent } from './memo.ts'
+import { memoInLanguage, memoOnContent } from './memo.ts'
+import { localize } from './localize.ts'
+import type { Language } from './schema/language.ts'
 import { isOnList } from './schema/listMembership.ts'
 import { practiceAreaIdsOf } from './schema/proofSelection.ts'
 
@@ -37,29 +39,33 @@ export function pageForms(content: Content, page: PageEntry) {
 }
 
 /**
- * Every attorney in their `order`, with the anchor (`#slug`) of their block on the attorneys page and
- * the practice areas their (English) focus areas name, which their Spanish words keep.
+ * Every attorney in their `order`, as `language` shows them (English when not given), with the anchor
+ * (`#slug`) of their block on the attorneys page and the practice areas their English focus areas
+ * name, which their Spanish words keep.
  */
-export const attorneysInOrder = memoOnContent((content: Content) =>
-  [...content.attorneys]
+export const attorneysInOrder = memoInLanguage((content: Content, language: Language) =>
+  [...localize(content, language).entries.attorneys]
     .sort((a, b) => a.data.order - b.data.order)
     .map((a) => ({
       ...a,
       anchor: slugify(a.data.name),
-      practiceAreas: practiceAreaIdsOf(a.data.focusAreas, content.practiceAreas.areas),
+      practiceAreas: practiceAreaIdsOf(a.english.data.focusAreas, content.practiceAreas.areas),
     })),
 )
 
 export type AttorneyEntry = ReturnType<typeof attorneysInOrder>[number]
 
-/** The questions of one FAQ list, in their `order`. */
-export function faqList(content: Content, list: FaqListName) {
-  return content.faq.filter((f) => isOnList(f.data, list)).sort((a, b) => a.data.order - b.data.order)
+/** The questions of one FAQ list in `language` (English when not given), in their `order`. */
+export function faqList(content: Content, list: FaqListName, language: Language = 'en') {
+  return localize(content, language)
+    .entries.faq.filter((f) => isOnList(f.data, list))
+    .sort((a, b) => a.data.order - b.data.order)
 }
 
-/** The terms of one glossary list, alphabetical. */
-export function glossaryList(content: Content, list: 'legal-glossary' | 'faq') {
-  return content.glossary.filter((g) => isOnList(g.data, list)).sort((a, b) => a.data.term.localeCompare(b.data.term))
+/** The terms of one glossary list in `language` (English when not given), in that language's alphabetical order. */
+export function glossaryList(content: Content, list: 'legal-glossary' | 'faq', language: Language = 'en') {
+  const { entries, compare } = localize(content, language)
+  return entries.glossary.filter((g) => isOnList(g.data, list)).sort((a, b) => compare(a.data.term, b.data.term))
 }
 
 /** Years since founding, the one experience figure the site shows. */

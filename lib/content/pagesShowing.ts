@@ -12,6 +12,7 @@ import type { ContentEntries, PipelineResult } from './model/content.ts'
 import type { ContentEntry, EntryOrigin } from './model/entries.ts'
 import { memoOnContent } from './memo.ts'
 import { isOnList } from './schema/listMembership.ts'
+import { collectionNames, declarationOf } from './schema/collectionRegistry.ts'
 
 export type ShownContent = Pick<PipelineResult, 'origins' | 'es' | keyof ContentEntries>
 
@@ -22,10 +23,9 @@ type Listed = ContentEntry<{ lists?: string[]; featured?: boolean; translationOf
 
 /** Every entry by its file, and each collection's English entries by their name (what `translationOf` names). */
 const entriesOf = memoOnContent((content: ShownContent) => {
-  const collections = ['pages', 'attorneys', 'faq', 'glossary'] as const
   const byFile = new Map<string, Listed>()
   const english = new Map<string, Listed>()
-  for (const name of collections) {
+  for (const name of collectionNames) {
     for (const entry of content[name] as Listed[]) {
       byFile.set(entry.file, entry)
       english.set(`${name}/${entry.slug}`, entry)
@@ -56,7 +56,7 @@ const pagesOf = memoOnContent((content: ShownContent) =>
 export function pagesShowing(content: ShownContent, file: string): PagesShowing {
   const origin = content.origins.get(file)
   if (!origin) return 'every page'
-  if (origin.collection === 'pages') return new Set([file])
+  if (declarationOf(origin.collection).routes === 'page') return new Set([file])
   // Without its entry (a file that did not pass its schema, a translation of no English file), every
   // page that lists the collection in the file's languages.
   const english = englishEntry(content, file, origin)

@@ -8,17 +8,12 @@
  * editor run the pipeline on a folder directly.
  */
 import path from 'node:path'
-import type { z } from 'zod'
 import type { ContentEntries, PipelineResult, Translations } from './model/content.ts'
-import type { BodyKind, ContentEntry, EntryOrigin } from './model/entries.ts'
+import type { ContentEntry, EntryOrigin } from './model/entries.ts'
 import { formatProblem, type ContentProblem } from './model/problems.ts'
-import { attorneySchema, faqSchema, glossarySchema, pageSchema } from './schema/collections.ts'
-import {
-  attorneyTranslationSchema,
-  faqTranslationSchema,
-  glossaryTranslationSchema,
-  pageTranslationSchema,
-} from './schema/translations.ts'
+import { collectionNames, collections, type CollectionName } from './schema/collectionRegistry.ts'
+import { collectionSchemas } from './schema/collectionSchemas.ts'
+import type { Language } from './schema/language.ts'
 import { contentDir, listCollections, readEntryText, readLists, readSite } from './read/readContent.ts'
 import { readEntry } from './read/readEntry.ts'
 import { checkEntry } from './check/entryChecks.ts'
@@ -35,27 +30,15 @@ import { checkContentFileKinds } from './check/checkContentFileKinds.ts'
 import { diskDecodedPhotos } from './decodedPhotos.ts'
 import type { EntryCache, EntryResult } from './entryCache.ts'
 
-/** Each folder the pipeline reads: its entries' schema, how their bodies are shown, and the collection and language they are. */
-const COLLECTIONS = {
-  pages: { schema: pageSchema, body: 'mdx', origin: { collection: 'pages', language: 'en' } },
-  attorneys: { schema: attorneySchema, body: 'mdx', origin: { collection: 'attorneys', language: 'en' } },
-  faq: { schema: faqSchema, body: 'text', origin: { collection: 'faq', language: 'en' } },
-  glossary: { schema: glossarySchema, body: 'text', origin: { collection: 'glossary', language: 'en' } },
-  'es/pages': { schema: pageTranslationSchema, body: 'mdx', origin: { collection: 'pages', language: 'es' } },
-  'es/attorneys': {
-    schema: attorneyTranslationSchema,
-    body: 'mdx',
-    origin: { collection: 'attorneys', language: 'es' },
-  },
-  'es/faq': { schema: faqTranslationSchema, body: 'text', origin: { collection: 'faq', language: 'es' } },
-  'es/glossary': {
-    schema: glossaryTranslationSchema,
-    body: 'text',
-    origin: { collection: 'glossary', language: 'es' },
-  },
-} as const satisfies Record<Collection, { schema: z.ZodType; body: BodyKind; origin: EntryOrigin }>
+/** The schema an entry of `origin` is held to: its collection's, or its collection's translation schema for a Spanish file. */
+function schemaOf({ collection, language }: EntryOrigin) {
+  const schemas = collectionSchemas[collection]
+  return language === 'en' ? schemas.schema : schemas.translation
+}
 
-type Collection = keyof ContentEntries | `es/${keyof Translations}`
+/** The name the entry cache keys a file's result by (`pages`, `es/pages`): the collection and language it was read as. */
+const cacheName = ({ collection, language }: EntryOrigin) =>
+  language === 'en' ? collection : `${language}/${collection}`
 
 export interface PipelineOptions {
   /** More page files to check with the folder (the content tests add one fixture at a time). */
@@ -68,12 +51,13 @@ export interface PipelineOptions {
 
 /** Read, check and (for an `mdx` body that passed) compile one MDX file: all that concerns it alone. */
 function readCheckCompile(
-  collection: Collection,
+  origin: EntryOrigin,
   file: string,
   text: string,
   compile: BodyCompiler | undefined,
 ): EntryResult {
-  const { schema, body, origin } = COLLECTIONS[collection]
+  const schema = schemaOf(origin)
+  const { body } = collections[origin.collection]
   const problems: ContentProblem[] = []
   const read = readEntry(file, text, body, problems)
   if (!read) return { problems, entry: undefined }
@@ -108,41 +92,37 @@ export function runPipeline(
   const { site, siteFile } = readSite(dir, problems)
 
   const origins = new Map<string, EntryOrigin>()
-  const entriesOf = <K extends Collection>(name: K, paths: string[], root?: string) => {
+  const entriesOf = (origin: EntryOrigin, paths: string[], root?: string) => {
     const entries: ContentEntry<unknown>[] = []
     for (const file of paths) {
-      origins.set(display(file), COLLECTIONS[name].origin)
+      origins.set(display(file), origin)
       const read = readEntryText(file, root ?? dir, problems)
       if (!read) continue
-      const key = cache?.key(read.shown, `${name}${compile ? ' compiled' : ''}`, read.text)
+      const key = cache?.key(read.shown, `${cacheName(origin)}${compile ? ' compiled' : ''}`, read.text)
       let result = key ? cache?.get(key) : undefined
       if (!result) {
-        result = readCheckCompile(name, read.shown, read.text, compile)
+        result = readCheckCompile(origin, read.shown, read.text, compile)
         if (key) cache?.set(key, result)
       }
       problems.push(...result.problems)
       if (result.entry) entries.push(result.entry)
     }
-    return entries as K extends keyof ContentEntries ? ContentEntries[K] : never
+    return entries
   }
-  const translated = <K extends keyof Translations>(name: K) =>
-    entriesOf(`es/${name}`, files.es[name]) as unknown as Translations[K]
-
-  const entries: ContentEntries = {
-    pages: [
-      ...entriesOf('pages', files.pages),
-      ...extraPages.flatMap((file) => entriesOf('pages', [file], path.dirname(file))),
-    ],
-    attorneys: entriesOf('attorneys', files.attorneys),
-    faq: entriesOf('faq', files.faq),
-    glossary: entriesOf('glossary', files.glossary),
-  }
-  const es: Translations = {
-    pages: translated('pages'),
-    attorneys: translated('attorneys'),
-    faq: translated('faq'),
-    glossary: translated('glossary'),
-  }
+  // Each collection of the registry, English then Spanish (the fixture pages a test adds are English pages).
+  const inLanguage = (language: Language, extra: (name: CollectionName) => ContentEntry<unknown>[] = () => []) =>
+    Object.fromEntries(
+      collectionNames.map((collection) => [
+        collection,
+        [...entriesOf({ collection, language }, files[language][collection]), ...extra(collection)],
+      ]),
+    )
+  const entries = inLanguage('en', (collection) =>
+    collection === 'pages'
+      ? extraPages.flatMap((file) => entriesOf({ collection, language: 'en' }, [file], path.dirname(file)))
+      : [],
+  ) as unknown as ContentEntries
+  const es = inLanguage('es') as unknown as Translations
   // Each photo is read once however many entries use it; its bytes never enter the entry cache.
   const photoRefs = collectPhotoRefs({ pages: [...entries.pages, ...es.pages], attorneys: entries.attorneys })
   const photos = Object.fromEntries(

@@ -1,6 +1,7 @@
 /**
  * Routes as data: every address the site answers at, and what answers there. Each addressable
- * collection says here how its entries' URLs are made in each language: a page at its `path` (and
+ * collection declares its kind of route (`routes` in schema/collectionRegistry.ts), and each kind
+ * says here how its entries' URLs are made in each language: a page at its `path` (and
  * its aliases); an attorney under their language's attorneys page (the page whose body shows
  * `<AttorneyList />`), at that page's address + `/` + the English file's name. Vike's routes, the
  * sitemap and its hreflang pairs, the link checks (`npm run check` and the editor's) and the
@@ -12,6 +13,7 @@ import type { AttorneyFrontmatter, PageFrontmatter } from './schema/collections.
 import type { AttorneyTranslation } from './schema/translations.ts'
 import type { Language } from './schema/language.ts'
 import { memoOnContent } from './memo.ts'
+import { collectionNames, declarationOf, type CollectionDeclaration } from './schema/collectionRegistry.ts'
 import { indexByUrl, pageAt, pageUrls } from './pagesByUrl.ts'
 
 /** What routes are made from: the pages and attorneys in both languages (the read or the checked content). */
@@ -118,11 +120,19 @@ function attorneyRoutes(content: RoutedContent): AttorneyRoute[] {
   })
 }
 
-/** Every route of the site: the pages (English, then Spanish), then the attorneys' pages. */
-export const siteRoutes = memoOnContent((content: RoutedContent): SiteRoute[] => [
-  ...pageRoutes(content),
-  ...attorneyRoutes(content),
-])
+/** How each kind of route a collection may declare is made. */
+const ROUTES_OF: Record<NonNullable<CollectionDeclaration['routes']>, (content: RoutedContent) => SiteRoute[]> = {
+  page: pageRoutes,
+  attorney: attorneyRoutes,
+}
+
+/** Every route of the site, collection by collection in the registry's order: the pages (English, then Spanish), then the attorneys' pages. */
+export const siteRoutes = memoOnContent((content: RoutedContent): SiteRoute[] =>
+  collectionNames.flatMap((name) => {
+    const kind = declarationOf(name).routes
+    return kind ? ROUTES_OF[kind](content) : []
+  }),
+)
 
 const routesByUrl = memoOnContent((content: RoutedContent) =>
   indexByUrl(siteRoutes(content), (route) => route.addresses),

@@ -1,24 +1,20 @@
 /**
- * The facts and lists components show (schema/factsShape.ts), built once per read of the content:
- * every page's `+data` hands the same object down, so nothing is copied per page.
+ * The facts and lists components show (schema/factsShape.ts), in each language, built once per read
+ * of the content: every page of a language gets the same object, so nothing is copied per page. Written
+ * once over the language's view of the content (./localize.ts): `siteFacts(content, 'es')` are the
+ * Spanish pages' facts, the Spanish words over the facts written once.
  */
 import type { Content } from './model/content.ts'
-import { attorneysInOrder, canonicalPath, yearsOfExperience } from './entries.ts'
+import { attorneysInOrder, yearsOfExperience } from './entries.ts'
 import { faqGlossaryEntries, faqItems, glossaryTerms } from './listViews.ts'
-import { memoOnContent } from './memo.ts'
-import type { SiteFacts } from './schema/factsShape.ts'
+import { localize } from './localize.ts'
+import { memoInLanguage } from './memo.ts'
+import type { AttorneyView, SiteFacts } from './schema/factsShape.ts'
 import type { PhotoFacts } from './model/photoFacts.ts'
 import type { Language } from './schema/language.ts'
+import { faqLists, type FaqListName } from './schema/listNames.ts'
 import { wordsIn } from './schema/interfaceKeys.ts'
-import { attorneyUrl } from './routes.ts'
-
-/** The facts of English pages; `siteFacts(content, 'es')` those of Spanish pages. */
-export function siteFacts(content: Content, language: Language = 'en'): SiteFacts {
-  return language === 'es' ? spanishFacts(content) : englishFacts(content)
-}
-
-const englishFacts = memoOnContent((content: Content) => factsIn(content, 'en'))
-const spanishFacts = memoOnContent((content: Content) => factsIn(content, 'es'))
+import { attorneysPageUrl, attorneyUrl } from './routes.ts'
 
 function interfaceWords(content: Content, language: Language) {
   const file = content.interfaceFile.words
@@ -26,27 +22,37 @@ function interfaceWords(content: Content, language: Language) {
   return wordsIn(file, language)
 }
 
-function factsIn(content: Content, language: Language): SiteFacts {
-  const attorneysPage = content.pages.find((page) => page.analysis.components.has('AttorneyList'))
+/**
+ * Every attorney in their `order`, as the language shows them: `file` is the file whose body is their
+ * full bio in that language (components/EntryBodies.tsx renders bodies by file), `url` their own page.
+ */
+function attorneyViews(content: Content, language: Language): AttorneyView[] {
+  return attorneysInOrder(content, language).map(({ file, anchor, practiceAreas, data, key }) =>
+    withUrl({ file, anchor, practiceAreas, data }, attorneyUrl(content, key, language)),
+  )
+}
+
+/** The facts of the pages of `language` (English when not given). */
+export const siteFacts = memoInLanguage((content: Content, language: Language): SiteFacts => {
+  const view = localize(content, language)
   return {
     language,
     words: interfaceWords(content, language),
-    site: content.site,
-    lead: { notice: content.leadForms.notice, thanks: content.leadForms.thanks },
-    attorneys: attorneysInOrder(content).map((a) => withUrl(a, attorneyUrl(content, a.slug, 'en'))),
-    attorneysPage: attorneysPage && canonicalPath(attorneysPage),
-    faq: {
-      home: faqItems(content, 'home'),
-      faq: faqItems(content, 'faq'),
-      'current-clients': faqItems(content, 'current-clients'),
-    },
+    site: view.site,
+    lead: view.lead,
+    attorneys: attorneyViews(content, language),
+    attorneysPage: attorneysPageUrl(content, language),
+    faq: Object.fromEntries(faqLists.map((list) => [list, faqItems(content, list, language)])) as Record<
+      FaqListName,
+      ReturnType<typeof faqItems>
+    >,
     glossary: {
-      terms: glossaryTerms(content),
-      faq: faqGlossaryEntries(content),
-      categories: content.glossaryCategories.categories,
+      terms: glossaryTerms(content, language),
+      faq: faqGlossaryEntries(content, language),
+      categories: view.categories,
     },
-    places: content.places,
-    practiceAreas: content.practiceAreas.areas,
+    places: view.places,
+    practiceAreas: view.practiceAreas,
     yearsOfExperience: yearsOfExperience(content.site),
     // A photo with a problem stops the build; the dev server shows the pages without it meanwhile.
     photos: Object.fromEntries(Object.entries(content.photos).filter(([, read]) => !('problem' in read))) as Record<
@@ -54,7 +60,7 @@ function factsIn(content: Content, language: Language): SiteFacts {
       PhotoFacts
     >,
   }
-}
+})
 
 /** An attorney's view with the address of their own page, when there is one. */
 export function withUrl<A extends object>(attorney: A, url: string | undefined): A & { url?: string } {

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { ReadContent, Translations } from './model/content.ts'
 import type { ContentEntry } from './model/entries.ts'
+import { collectionNames, collections } from './schema/collectionRegistry.ts'
 
 /** The git blob id of a file's bytes, shortened to 12 characters (what `git hash-object` prints, cut). */
 export function sourceHashOf(bytes: Buffer): string {
@@ -30,7 +31,7 @@ type Translation = ContentEntry<{ translationOf: string; sourceHash?: string }>
 /** Each translation whose English file exists, with the hash it recorded and the English file's hash today. */
 export function translationStatus(content: Pick<ReadContent, 'es' | keyof Translations>): TranslationStatus[] {
   const statuses: TranslationStatus[] = []
-  for (const name of ['pages', 'attorneys', 'faq', 'glossary'] as const) {
+  for (const name of collectionNames) {
     const english = new Map((content[name] as ContentEntry<unknown>[]).map((entry) => [entry.slug, entry.file]))
     for (const spanish of content.es[name] as Translation[]) {
       const source = english.get(spanish.data.translationOf)
@@ -52,10 +53,14 @@ export function staleWarning(status: TranslationStatus): string {
   return `${status.file}:1: warning: ${status.source} has changed since this translation was made: review the Spanish (npm run translations shows what changed), then run \`npm run translations -- --stamp ${status.file}\`.`
 }
 
-/** The attorneys, FAQ entries and glossary terms without a Spanish file yet (a page without one is a problem). */
+/**
+ * The entries without a Spanish file yet whose collection's Spanish pages show them in English or leave
+ * them out meanwhile (attorneys, FAQ entries, glossary terms): a page without one is a problem.
+ */
 export function untranslatedEntries(content: Pick<ReadContent, 'es' | keyof Translations>): string[] {
-  if (!(['pages', 'attorneys', 'faq', 'glossary'] as const).some((name) => content.es[name].length)) return []
-  return (['attorneys', 'faq', 'glossary'] as const).flatMap((name) => {
+  if (!collectionNames.some((name) => content.es[name].length)) return []
+  const warned = collectionNames.filter((name) => collections[name].translation.untranslated !== 'problem')
+  return warned.flatMap((name) => {
     const translated = new Set(content.es[name].map((entry) => entry.data.translationOf))
     return (content[name] as ContentEntry<unknown>[])
       .filter((entry) => !translated.has(entry.slug))
@@ -63,10 +68,14 @@ export function untranslatedEntries(content: Pick<ReadContent, 'es' | keyof Tran
   })
 }
 
+/** What the Spanish pages do meanwhile with an entry of each collection. */
+const MEANWHILE: Record<string, string> = { 'in English': 'show it in English', 'left out': 'leave it out' }
+
 /** The warning `npm run check` prints for an entry with no Spanish file yet. */
 export function untranslatedWarning(file: string): string {
   const folder = file.split('/').at(-2)
-  const meanwhile = folder === 'attorneys' ? 'show this attorney in English' : 'leave it out'
+  const declared = collectionNames.find((name) => collections[name].folder === folder)
+  const meanwhile = MEANWHILE[declared ? collections[declared].translation.untranslated : 'left out']
   return `${file}:1: warning: no Spanish file yet: Spanish pages ${meanwhile} until content/es/${folder}/ has one that names it (\`translationOf: ${file
     .split('/')
     .at(-1)

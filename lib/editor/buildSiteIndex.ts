@@ -15,7 +15,7 @@ import { spanishSiteLinks } from '../content/check/spanishSiteLinks.ts'
 import { sourceHashOf } from '../content/translationStatus.ts'
 import { siteRoutes } from '../content/routes.ts'
 import { routeTargets } from '../content/check/routeTargets.ts'
-import type { CollectionName } from '../content/model/entries.ts'
+import { collectionNames, collections, type CollectionName } from '../content/schema/collectionRegistry.ts'
 import type { IndexedTranslation } from '../content/model/siteIndex.ts'
 import { mdxFormat } from './contentFormats.ts'
 import { translatedText } from './translationReview.ts'
@@ -103,6 +103,11 @@ function translations(content: PipelineResult, collection: CollectionName): Reco
   return indexed
 }
 
+/** One value for each collection of the registry, by its name. */
+function byCollection<T>(make: (name: CollectionName) => T): Record<CollectionName, T> {
+  return Object.fromEntries(collectionNames.map((name) => [name, make(name)])) as Record<CollectionName, T>
+}
+
 export function buildSiteIndex(content: PipelineResult, publicDir = path.resolve('public')): SiteIndex {
   const siteLinks = content.site
     ? [
@@ -119,10 +124,10 @@ export function buildSiteIndex(content: PipelineResult, publicDir = path.resolve
   return {
     // Every route, Spanish pages and attorneys' pages too, as `npm run check` judges links against them.
     pages: indexedPages(content),
-    attorneys: content.attorneys.map((a) => named(a, 'name')),
-    faq: content.faq.map((f) => named(f, 'question')),
+    attorneys: content.attorneys.map((a) => named(a, collections.attorneys.namedBy.field)),
+    faq: content.faq.map((f) => named(f, collections.faq.namedBy.field)),
     glossary: content.glossary.map((g) => ({
-      ...named(g, 'term'),
+      ...named(g, collections.glossary.namedBy.field),
       slug: g.slug,
       relatedTerms: g.data.relatedTerms,
       inLegalGlossary: g.data.lists.includes('legal-glossary'),
@@ -134,17 +139,7 @@ export function buildSiteIndex(content: PipelineResult, publicDir = path.resolve
     files: [...BUILT_FILES, ...publicAddresses(publicDir)],
     ...(leadForms ? { leadForms: { variants: leadForms.variants, caseTypes: leadForms.caseTypes } } : {}),
     images: imageNames(path.join(content.dir, 'images')),
-    sourceHashes: {
-      pages: sourceHashes(content.pages),
-      attorneys: sourceHashes(content.attorneys),
-      faq: sourceHashes(content.faq),
-      glossary: sourceHashes(content.glossary),
-    },
-    translations: {
-      pages: translations(content, 'pages'),
-      attorneys: translations(content, 'attorneys'),
-      faq: translations(content, 'faq'),
-      glossary: translations(content, 'glossary'),
-    },
+    sourceHashes: byCollection((name) => sourceHashes(content[name])),
+    translations: byCollection((name) => translations(content, name)),
   }
 }

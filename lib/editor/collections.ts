@@ -1,50 +1,22 @@
 /**
- * The editor's collections: glossary terms, FAQ entries, attorneys, pages (each followed by its
- * Spanish collection, ./spanishCollections.ts) and the firm's facts
- * (site.yaml), each generated from the zod schema `npm run check` uses (lib/content/schema/collections.ts).
- * Choices come from the content's own lists; bodies are raw text, so nothing rewrites MDX.
+ * The editor's collections: one for each collection of lib/content/schema/collectionRegistry.ts, in
+ * the editor's order (./editorRegistry.ts), each followed by its Spanish collection
+ * (./spanishCollections.ts), then the firm's facts (site.yaml); their fields generated from the zod
+ * schemas `npm run check` uses. Choices come from the content's own lists; bodies are raw text, so
+ * nothing rewrites MDX.
  */
-import { attorneySchema, faqSchema, glossarySchema, pageSchema, siteSchema } from '../content/schema/collections.ts'
-import { CREDENTIALS_HEADING } from '../content/schema/attorneyBody.ts'
+import { collections } from '../content/schema/collectionRegistry.ts'
+import { collectionSchemas } from '../content/schema/collectionSchemas.ts'
+import { siteSchema } from '../content/schema/collections.ts'
 import { bodyField } from './bodyField.ts'
 import type { CollectionPaths } from './collectionPaths.ts'
-import { MDX_FORMAT, YAML_FORMAT } from './contentFormats.ts'
+import { YAML_FORMAT } from './contentFormats.ts'
+import { mdxFolder } from './mdxFolder.ts'
 import { glossaryCategoryOptions, practiceAreaOptions, snippetsFor } from './contentOptions.ts'
-import { spanishCollections } from './spanishCollections.ts'
+import { editorOrder, editorRegistry, type EditorContext, type EditorDeclaration } from './editorRegistry.ts'
+import { spanishCollection } from './spanishCollections.ts'
 import { previewPaths } from './previewPaths.ts'
-import { portraitField } from './photoUpload/portraitField.ts'
 import { schemaFields, type DecapField } from './schemaFields.ts'
-
-/**
- * A folder of MDX files, listed by its title field (not by file name), with "View Live" opening
- * the entry's page when one shows it (lib/editor/previewPaths.ts).
- */
-interface Listing {
-  /** The field that names an entry: its list row and the list's order. */
-  title: string
-  /** Other fields the list can be sorted by. */
-  sortAlso?: string[]
-  previewPath: string | undefined
-}
-
-function folder(
-  paths: CollectionPaths,
-  name: string,
-  { title, sortAlso = [], previewPath }: Listing,
-  extra: Record<string, unknown>,
-) {
-  return {
-    name,
-    folder: `${paths.content}/${name}`,
-    extension: 'mdx',
-    format: MDX_FORMAT,
-    create: true,
-    identifier_field: title,
-    sortable_fields: [{ field: title, default_sort: true }, ...sortAlso],
-    ...(previewPath ? { preview_path: previewPath, preview_path_preserve_slashes: true } : {}),
-    ...extra,
-  }
-}
 
 // Shown to read (and refused beside it), changed in the file: lib/editor/formsCheck.ts.
 const formsField: Partial<DecapField> = {
@@ -59,109 +31,40 @@ export const imagesFolder = (content: string) => (content === '.' ? 'images' : `
 export function editorCollections(paths: CollectionPaths) {
   const preview = previewPaths(paths.contentDir)
   const components = snippetsFor(paths.contentDir)
-  const rules = paths.guide('rules-the-build-enforces-for-you', 'Rules the build enforces for you')
-  const spanish = spanishCollections({ paths, components, formsField })
+  const context: EditorContext = {
+    paths,
+    images: imagesFolder(paths.content),
+    formsField,
+    rules: paths.guide('rules-the-build-enforces-for-you', 'Rules the build enforces for you'),
+    options: {
+      practiceAreas: practiceAreaOptions(paths.contentDir),
+      glossaryCategories: glossaryCategoryOptions(paths.contentDir),
+    },
+  }
+  const spanishPreview = previewPaths(paths.contentDir, 'es')
   return [
-    folder(
-      paths,
-      'glossary',
-      { title: 'term', sortAlso: ['category'], previewPath: preview.glossary },
-      {
-        label: 'Glossary terms',
-        label_singular: 'Glossary term',
-        description: `One file a term in content/glossary/. ${paths.guide('i-want-to', 'I want to... add a glossary term')}`,
-        slug: '{{term}}',
-        summary: '{{term}} ({{category}})',
-        fields: [
-          ...schemaFields(glossarySchema, {
-            relatedTerms: {
-              widget: 'relation',
-              collection: 'glossary',
-              value_field: '{{slug}}',
-              search_fields: ['term'],
-              display_fields: ['term'],
-              multiple: true,
-              hint: 'Other terms of the glossary, by their file name.',
-            },
-            practiceAreas: {
-              widget: 'select',
-              multiple: true,
-              options: practiceAreaOptions(paths.contentDir),
-              hint: 'From content/practice-areas.yaml.',
-            },
-            category: {
-              widget: 'select',
-              options: glossaryCategoryOptions(paths.contentDir),
-              hint: 'From content/glossary-categories.yaml.',
-            },
-          }),
-          bodyField('Definition', `Plain text or Markdown. ${rules}`),
-        ],
-      },
-    ),
-    spanish.glossary,
-    folder(
-      paths,
-      'faq',
-      { title: 'question', sortAlso: ['order'], previewPath: preview.faq },
-      {
-        label: 'FAQ',
-        label_singular: 'FAQ entry',
-        description: `One question a file in content/faq/. ${paths.guide('i-want-to', 'I want to... add or change an FAQ')}`,
-        summary: '{{question}}',
-        fields: [
-          ...schemaFields(faqSchema, { question: { hint: 'Ends with a question mark.' } }),
-          bodyField('Answer', `Markdown. ${rules}`),
-        ],
-      },
-    ),
-    spanish.faq,
-    folder(
-      paths,
-      'attorneys',
-      { title: 'name', sortAlso: ['order'], previewPath: preview.attorneys },
-      {
-        label: 'Attorneys',
-        label_singular: 'Attorney',
-        description: `One file an attorney in content/attorneys/. ${paths.guide('i-want-to', 'I want to... add an attorney')}`,
-        summary: '{{name}}, {{title}}',
-        fields: [
-          ...schemaFields(attorneySchema, {
-            focusAreas: { hint: 'Shown as tags. Never call them specialties (NY Rule 7.4).' },
-            photo: portraitField(imagesFolder(paths.content)),
-          }),
-          bodyField(
-            'Full biography',
-            `Markdown, ending with a "## ${CREDENTIALS_HEADING.en}" list. ${rules}`,
-            components,
-          ),
-        ],
-      },
-    ),
-    spanish.attorneys,
-    folder(
-      paths,
-      'pages',
-      { title: 'title', sortAlso: ['path'], previewPath: preview.pages },
-      {
-        label: 'Pages',
-        label_singular: 'Page',
-        description: `One file a page in content/pages/. ${paths.guide('the-building-blocks-a-page-can-use', 'The building blocks a page can use')}`,
-        slug: '{{path}}',
-        summary: '{{title}} ({{path}})',
-        fields: [
-          ...schemaFields(pageSchema, {
-            forms: formsField,
-          }),
-          bodyField(
-            'Page text (Markdown and blocks)',
-            `Written as in the file: Markdown and the site's blocks. ${paths.guide('the-building-blocks-a-page-can-use', 'The building blocks a page can use')}; ${rules}`,
-            components,
-          ),
-        ],
-      },
-    ),
-    spanish.pages,
+    ...editorOrder.flatMap((name) => {
+      const declared: EditorDeclaration = editorRegistry[name]
+      const { folder } = collections[name]
+      const { schema } = collectionSchemas[name]
+      const english = mdxFolder(
+        name,
+        `${paths.content}/${folder}`,
+        { title: declared.title, sortAlso: declared.sortAlso, previewPath: preview[name] },
+        {
+          label: declared.label,
+          label_singular: declared.singular,
+          description: declared.description(context),
+          ...(declared.slug ? { slug: declared.slug } : {}),
+          summary: declared.summary,
+          fields: [
+            ...schemaFields(schema, declared.fields?.(context) ?? {}),
+            bodyField(declared.body.label, declared.body.hint(context), declared.body.components ? components : []),
+          ],
+        },
+      )
+      return [english, spanishCollection(name, { context, components, previewPath: spanishPreview[name] })]
+    }),
     {
       name: 'site',
       label: "The firm's facts",

@@ -4,24 +4,27 @@
  * name would break the editor's addresses (`#/collections/<name>`).
  */
 import type { z } from 'zod'
-import { attorneySchema, faqSchema, glossarySchema, pageSchema, siteSchema } from '../content/schema/collections.ts'
-import type { Language } from '../content/schema/language.ts'
+import { siteSchema } from '../content/schema/collections.ts'
 import {
-  attorneyTranslationSchema,
-  faqTranslationSchema,
-  glossaryTranslationSchema,
-  pageTranslationSchema,
-} from '../content/schema/translations.ts'
+  collectionNames,
+  collections,
+  declarationOf,
+  isCollectionName,
+  type CollectionName,
+} from '../content/schema/collectionRegistry.ts'
+import { collectionSchemas } from '../content/schema/collectionSchemas.ts'
+import type { Language } from '../content/schema/language.ts'
 
+const SPANISH = 'es-'
+
+/** Each collection's schema by its name, its translation schema by `es-<name>`, and site.yaml's. */
 export const contentSchemas = {
-  pages: pageSchema,
-  'es-pages': pageTranslationSchema,
-  attorneys: attorneySchema,
-  'es-attorneys': attorneyTranslationSchema,
-  faq: faqSchema,
-  'es-faq': faqTranslationSchema,
-  glossary: glossarySchema,
-  'es-glossary': glossaryTranslationSchema,
+  ...(Object.fromEntries(
+    collectionNames.flatMap((name) => [
+      [name, collectionSchemas[name].schema],
+      [`${SPANISH}${name}`, collectionSchemas[name].translation],
+    ]),
+  ) as Record<CollectionName | `${typeof SPANISH}${CollectionName}`, z.ZodType>),
   site: siteSchema,
 } satisfies Record<string, z.ZodType>
 
@@ -31,8 +34,6 @@ export function isContentSchemaName(name: unknown): name is ContentSchemaName {
   return typeof name === 'string' && Object.hasOwn(contentSchemas, name)
 }
 
-const SPANISH = 'es-'
-
 /** The language an entry of the collection is written in: its body is judged in it (the results sentence). */
 export function schemaLanguage(name: ContentSchemaName | undefined): Language {
   return name?.startsWith(SPANISH) ? 'es' : 'en'
@@ -40,7 +41,14 @@ export function schemaLanguage(name: ContentSchemaName | undefined): Language {
 
 /** A page, English or Spanish: it has addresses, anchors and case-review forms. */
 export function isPageSchema(name: ContentSchemaName | undefined): boolean {
-  return name === 'pages' || name === `${SPANISH}pages`
+  const collection = collectionOfSchema(name)
+  return collection !== undefined && declarationOf(collection).routes === 'page'
+}
+
+/** The collection whose entries (English or Spanish) the schema checks; undefined for site.yaml's. */
+export function collectionOfSchema(name: ContentSchemaName | undefined): CollectionName | undefined {
+  const collection = name?.startsWith(SPANISH) ? name.slice(SPANISH.length) : name
+  return isCollectionName(collection) ? collection : undefined
 }
 
 /**
@@ -49,11 +57,12 @@ export function isPageSchema(name: ContentSchemaName | undefined): boolean {
  */
 export function schemaNameForPath(file: string): ContentSchemaName | undefined {
   const parts = file.replace(/^.*?content\//, '').split('/')
-  const name =
-    parts[0] === 'es' && parts.length > 2
-      ? `${SPANISH}${parts[1]}`
-      : parts.length > 1
-        ? parts[0]
-        : parts[0]?.replace(/\.yaml$/, '')
+  const inFolder = (folder: string | undefined) => collectionNames.find((name) => collections[name].folder === folder)
+  const spanish = parts[0] === 'es' && parts.length > 2 ? inFolder(parts[1]) : undefined
+  const name = spanish
+    ? `${SPANISH}${spanish}`
+    : parts.length > 1
+      ? inFolder(parts[0])
+      : parts[0]?.replace(/\.yaml$/, '')
   return isContentSchemaName(name) ? name : undefined
 }

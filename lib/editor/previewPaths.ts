@@ -12,6 +12,8 @@ import { mdxRegistry, type MdxComponentName } from '../content/schema/componentR
 import type { Language } from '../content/schema/language.ts'
 import { BODY_FIELD, mdxFormat } from './contentFormats.ts'
 import { underAttorneysPage } from '../content/routes.ts'
+import { collectionNames, collections, type CollectionName } from '../content/schema/collectionRegistry.ts'
+import { editorRegistry, type ViewDeclaration } from './editorRegistry.ts'
 
 /** Decap's template for the entry's file name. */
 const SLUG = '{{slug}}'
@@ -19,24 +21,14 @@ const SLUG = '{{slug}}'
 /** Decap's template for a page: its `path` field. */
 export const PAGE_PREVIEW_PATH = '{{fields.path}}'
 
-const withAnchors = (kind: 'attorneys' | 'glossary-terms') =>
-  (Object.keys(mdxRegistry) as MdxComponentName[]).filter(
-    (name) => (mdxRegistry[name] as { anchors?: string }).anchors === kind,
+/** The components that list a collection's entries, as its view declares them (./editorRegistry.ts). */
+function listingComponents(components: MdxComponentName[] | { anchors: string }): MdxComponentName[] {
+  if (Array.isArray(components)) return components
+  return (Object.keys(mdxRegistry) as MdxComponentName[]).filter(
+    (name) => (mdxRegistry[name] as { anchors?: string }).anchors === components.anchors,
   )
-
-/** The components that list a collection's entries, and where each entry is from that page: its own page under it, its anchor, or the page itself. */
-const listedBy: Record<
-  'attorneys' | 'glossary' | 'faq',
-  { components: MdxComponentName[]; at: 'page' | 'anchor' | 'list' }
-> = {
-  // Each attorney has a page of their own under the attorneys page (lib/content/routes.ts).
-  attorneys: { components: withAnchors('attorneys'), at: 'page' },
-  glossary: { components: withAnchors('glossary-terms'), at: 'anchor' },
-  // The FAQ page's questions have no anchors of their own.
-  faq: { components: ['FaqAndGlossary'], at: 'list' },
 }
 
-type ListedCollection = keyof typeof listedBy
 /** A page of one language: its address and its body (where the lists' components are). */
 export interface PageOfLanguage {
   path: string
@@ -44,7 +36,7 @@ export interface PageOfLanguage {
 }
 
 function pagesOf(contentDir: string, language: Language): PageOfLanguage[] {
-  const folder = path.join(contentDir, ...(language === 'es' ? ['es'] : []), 'pages')
+  const folder = path.join(contentDir, ...(language === 'es' ? ['es'] : []), collections.pages.folder)
   if (!existsSync(folder)) return []
   return readdirSync(folder)
     .filter((file) => file.endsWith('.mdx'))
@@ -56,9 +48,11 @@ function pagesOf(contentDir: string, language: Language): PageOfLanguage[] {
 }
 
 /** The one place that chooses where "View the page" opens an entry of `collection`, among the pages of the entry's language. */
-export function viewPagePath(collection: 'pages' | ListedCollection, pages: PageOfLanguage[]): string | undefined {
-  if (collection === 'pages') return PAGE_PREVIEW_PATH
-  const { components, at } = listedBy[collection]
+export function viewPagePath(collection: CollectionName, pages: PageOfLanguage[]): string | undefined {
+  const view: ViewDeclaration = editorRegistry[collection].view
+  if (view === 'own path') return PAGE_PREVIEW_PATH
+  const components = listingComponents(view.components)
+  const { at } = view
   const page = pages.find((p) => components.some((name) => new RegExp(`<${name}[\\s/>]`).test(p.body)))
   if (!page) return undefined
   return at === 'page' ? underAttorneysPage(page.path, SLUG) : `${page.path}${at === 'anchor' ? `#${SLUG}` : ''}`
@@ -71,12 +65,10 @@ export function viewPagePath(collection: 'pages' | ListedCollection, pages: Page
 export function previewPaths(
   contentDir: string,
   language: Language = 'en',
-): Record<'pages' | ListedCollection, string | undefined> {
+): Record<CollectionName, string | undefined> {
   const pages = pagesOf(contentDir, language)
-  return {
-    pages: viewPagePath('pages', pages),
-    attorneys: viewPagePath('attorneys', pages),
-    glossary: viewPagePath('glossary', pages),
-    faq: viewPagePath('faq', pages),
-  }
+  return Object.fromEntries(collectionNames.map((name) => [name, viewPagePath(name, pages)])) as Record<
+    CollectionName,
+    string | undefined
+  >
 }

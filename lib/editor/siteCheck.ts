@@ -13,12 +13,7 @@ import {
   type LinkTargets,
 } from '../content/check/judgeLink.ts'
 import { photoMessages } from '../content/check/photoMessages.ts'
-import {
-  duplicateNameMessage,
-  NAMED_BY,
-  sameNameKey,
-  type NamedCollection,
-} from '../content/check/checkDuplicateNames.ts'
+import { duplicateNameMessage, isNamedCollection, NAMED_BY, sameNameKey } from '../content/check/checkDuplicateNames.ts'
 import type { IndexedPage, SiteIndex } from '../content/model/siteIndex.ts'
 import { slugify } from '../text/slugify.ts'
 import { indexByUrl, pageAt } from '../content/pagesByUrl.ts'
@@ -48,8 +43,6 @@ export function linkProblem(index: SiteIndex, url: string, file?: string, self?:
   return judgeLink(url, linkTargets(index, file, self))
 }
 
-const COLLECTION_OF: Record<string, NamedCollection> = { glossary: 'glossary', faq: 'faq', attorneys: 'attorneys' }
-
 /**
  * The sentence refusing one field of the entry `file` (undefined for a new one) of `collection`
  * (the content folder's name), or undefined: a name or address another entry has, a photo
@@ -63,10 +56,9 @@ export function fieldProblem(
   value: unknown,
 ): string | undefined {
   if (typeof value !== 'string' || !value.trim()) return undefined
-  const named = COLLECTION_OF[collection]
-  if (named && NAMED_BY[named].field === field) {
-    const owner = index[named].find((e) => !sameFile(e.file, file) && sameNameKey(e.name) === sameNameKey(value))
-    return owner && duplicateNameMessage(named, value, `${owner.file}:${owner.line}`)
+  if (isNamedCollection(collection) && NAMED_BY[collection].field === field) {
+    const owner = index[collection].find((e) => !sameFile(e.file, file) && sameNameKey(e.name) === sameNameKey(value))
+    return owner && duplicateNameMessage(collection, value, `${owner.file}:${owner.line}`)
   }
   if (collection === 'attorneys' && field === 'photo')
     return index.images.includes(value) ? undefined : photoMessages.missing(value)

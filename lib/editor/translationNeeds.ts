@@ -4,6 +4,7 @@
  * site that has them (the check stops until it has one: the editor says so after the save).
  */
 import type { SiteIndex } from '../content/model/siteIndex.ts'
+import { isCollectionName } from '../content/schema/collectionRegistry.ts'
 import { schemaNameForPath } from './contentSchemas.ts'
 import { SPANISH_LABELS } from './translationReview.ts'
 
@@ -13,8 +14,7 @@ import { SPANISH_LABELS } from './translationReview.ts'
  */
 export function translationDeleteProblem(index: SiteIndex, file: string): string | undefined {
   const collection = schemaNameForPath(file)
-  if (collection !== 'pages' && collection !== 'attorneys' && collection !== 'faq' && collection !== 'glossary')
-    return undefined
+  if (!isCollectionName(collection)) return undefined
   const translation =
     index.translations?.[collection]?.[
       file

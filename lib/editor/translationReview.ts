@@ -6,42 +6,26 @@
  * term's category) leaves the translation as true as it was: the editor then records the new English
  * version in the Spanish file itself, so only a change of translated text puts it on that list.
  */
-import type { z } from 'zod'
-import type { CollectionName } from '../content/model/entries.ts'
 import type { IndexedTranslation } from '../content/model/siteIndex.ts'
-import {
-  attorneyTranslationSchema,
-  faqTranslationSchema,
-  glossaryTranslationSchema,
-  pageTranslationSchema,
-} from '../content/schema/translations.ts'
+import type { CollectionName } from '../content/schema/collectionRegistry.ts'
+import { collectionSchemas } from '../content/schema/collectionSchemas.ts'
 import { BODY_FIELD } from './contentFormats.ts'
 import type { EntryData } from './decapTypes.ts'
 
+export { SPANISH_LABELS } from './editorRegistry.ts'
+
 /** The editor's widget of a Spanish entry's `sourceHash` (admin/translationReview/TranslationRecordControl.tsx). */
 export const TRANSLATION_RECORD_WIDGET = 'translation-record'
-
-const translationSchemas: Record<CollectionName, z.ZodObject> = {
-  pages: pageTranslationSchema,
-  attorneys: attorneyTranslationSchema,
-  faq: faqTranslationSchema,
-  glossary: glossaryTranslationSchema,
-}
-
-/** The Spanish collection's label in the editor (where to find the file). */
-export const SPANISH_LABELS: Record<CollectionName, string> = {
-  pages: 'Páginas (español)',
-  attorneys: 'Abogados (español)',
-  faq: 'Preguntas frecuentes (español)',
-  glossary: 'Glosario (español)',
-}
 
 /** What a Spanish file records about itself, not text it translates. */
 const RECORD = new Set(['translationOf', 'sourceHash'])
 
 /** The fields of an English entry its Spanish file translates: those the translation holds too, and the body. */
 export function translatedFields(collection: CollectionName): string[] {
-  return [...Object.keys(translationSchemas[collection].shape).filter((name) => !RECORD.has(name)), BODY_FIELD]
+  return [
+    ...Object.keys(collectionSchemas[collection].translation.shape).filter((name) => !RECORD.has(name)),
+    BODY_FIELD,
+  ]
 }
 
 /** A value written one way: an empty value as none, text without its outer spaces, keys in order. */

@@ -6,7 +6,7 @@
  * backend it says how to record it in the Spanish entry). An English page saved without a Spanish
  * page (on a site that has them) is told that the site needs one, and where to add it.
  */
-import type { CollectionName } from '../content/model/entries.ts'
+import { isCollectionName, type CollectionName } from '../content/schema/collectionRegistry.ts'
 import { withSourceHash } from '../content/sourceHashLine.ts'
 import { schemaNameForPath } from './contentSchemas.ts'
 import type { DecapCms, EntryData, ImmutableValue } from './decapTypes.ts'
@@ -29,7 +29,7 @@ interface Pending {
 
 const englishCollection = (path: unknown): CollectionName | undefined => {
   const schema = schemaNameForPath(String(path ?? ''))
-  return schema === 'pages' || schema === 'attorneys' || schema === 'faq' || schema === 'glossary' ? schema : undefined
+  return isCollectionName(schema) ? schema : undefined
 }
 
 /** The words for a Spanish file left to review. */

@@ -7,19 +7,19 @@
  * (`npm run translations`), so an edit of the Spanish alone never hides that the English changed.
  */
 import type { SiteIndex } from '../content/model/siteIndex.ts'
-import type { CollectionName } from '../content/model/entries.ts'
-import { schemaLanguage, type ContentSchemaName } from './contentSchemas.ts'
+import { collectionOfSchema, schemaLanguage, type ContentSchemaName } from './contentSchemas.ts'
 import type { DecapCms, EntryData, ImmutableMap } from './decapTypes.ts'
 import { entrySchema } from './editedEntry.ts'
 import { loadedSiteIndex, loadSiteIndex } from './loadedSiteIndex.ts'
 
 /** The English entry a Spanish entry saved without `sourceHash` translates; undefined when it needs no stamp. */
 function unstampedSource(schema: ContentSchemaName | undefined, data: EntryData) {
-  if (!schema || schemaLanguage(schema) !== 'es' || data.sourceHash) return undefined
+  const collection = collectionOfSchema(schema)
+  if (!collection || schemaLanguage(schema) !== 'es' || data.sourceHash) return undefined
   const slug = data.translationOf
   // Without one the entry's own check refuses the save, in its words.
   if (typeof slug !== 'string' || !slug) return undefined
-  return { collection: schema.replace(/^es-/, '') as CollectionName, slug }
+  return { collection, slug }
 }
 
 /** The stamp to write, or why the entry cannot get one; undefined when it needs none (or there is no index to take it from). */

@@ -3,6 +3,7 @@ import { isMdxComponentName, mdxRegistry, type MdxComponentInfo } from '../../li
 import type { Content } from '../../lib/content/store.ts'
 import type { PageEntry } from '../../lib/content/entries.ts'
 import { isSpanishPath } from '../../lib/content/schema/sitePath.ts'
+import { localize } from '../../lib/content/localize.ts'
 
 export function entryBodyFiles(content: Content, page: PageEntry): string[] {
   const collections = new Set<NonNullable<MdxComponentInfo['bodies']>>()
@@ -10,7 +11,7 @@ export function entryBodyFiles(content: Content, page: PageEntry): string[] {
     const info: MdxComponentInfo | undefined = isMdxComponentName(name) ? mdxRegistry[name] : undefined
     if (info?.bodies) collections.add(info.bodies)
   }
-  // A Spanish page shows the Spanish bodies (lib/content/spanishSiteFacts.ts names their files).
-  const entries = isSpanishPath(page.data.path) ? content.es : content
+  // A page shows the bodies of its language's view (a Spanish file's, or the English until it has one).
+  const { entries } = localize(content, isSpanishPath(page.data.path) ? 'es' : 'en')
   return [...collections].flatMap((collection) => entries[collection].map((entry) => entry.file))
 }

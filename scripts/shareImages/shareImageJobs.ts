@@ -7,7 +7,6 @@ import type { Content } from '../../lib/content/store.ts'
 import { canonicalPath } from '../../lib/content/entries.ts'
 import { languageOf, sitePages } from '../../lib/content/languages.ts'
 import { siteFacts } from '../../lib/content/siteFacts.ts'
-import { spanishSiteFacts } from '../../lib/content/spanishSiteFacts.ts'
 import type { Language } from '../../lib/content/schema/language.ts'
 import { markLetters, type ShareCard } from '../../lib/shareCard/shareCardSvg.ts'
 import { shareImagePath } from '../../lib/shareCard/shareImagePath.ts'
@@ -25,7 +24,7 @@ export interface ShareImageJob {
 }
 
 export function shareImageJobs(content: Content): ShareImageJob[] {
-  const facts = (language: Language) => (language === 'es' ? spanishSiteFacts(content) : siteFacts(content))
+  const facts = (language: Language) => siteFacts(content, language)
   const job = (canonical: string, title: string, language: Language, image?: string): ShareImageJob => {
     const { site, words } = facts(language)
     const read = image ? content.photos[image] : undefined

@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from 'vitest'
 import { siteFacts } from '../../lib/content/siteFacts.ts'
-import { spanishSiteFacts } from '../../lib/content/spanishSiteFacts.ts'
 import { contentStore } from '../../lib/content/store.ts'
 import { builtPages, readBuiltPage } from './builtSite.ts'
 import { attr, text } from './dom.ts'
@@ -14,7 +13,7 @@ import { byRole } from './roles.ts'
 import { select, selectAll } from './select.ts'
 
 for (const ref of builtPages().filter((p) => p.kind === 'not-found')) {
-  const facts = ref.language === 'es' ? spanishSiteFacts(contentStore()) : siteFacts(contentStore())
+  const facts = siteFacts(contentStore(), ref.language)
   const words = facts.site.notFound
   describe(`the not-found page of ${ref.language} (${ref.url})`, () => {
     const page = () => readBuiltPage(ref)

@@ -10,7 +10,6 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { canonicalPath } from '../../lib/content/entries.ts'
 import { siteFacts } from '../../lib/content/siteFacts.ts'
-import { spanishSiteFacts } from '../../lib/content/spanishSiteFacts.ts'
 import type { Language } from '../../lib/content/schema/language.ts'
 import { contentStore } from '../../lib/content/store.ts'
 import { attorneyPageTitle } from '../../lib/content/attorneyPageTitle.ts'
@@ -22,7 +21,7 @@ import { titleBoxStats } from '../../scripts/shareImages/titleBoxStats.ts'
 
 const content = contentStore()
 const SITE = content.site.siteUrl
-const facts = (language: Language) => (language === 'es' ? spanishSiteFacts(content) : siteFacts(content))
+const facts = (language: Language) => siteFacts(content, language)
 
 const meta = (ref: BuiltPageRef, key: string) => {
   const found =

@@ -7,7 +7,6 @@
 import { describe, expect, it } from 'vitest'
 import { addressLine } from '../../components/firm/PostalAddress.tsx'
 import { siteFacts } from '../../lib/content/siteFacts.ts'
-import { spanishSiteFacts } from '../../lib/content/spanishSiteFacts.ts'
 import { ATTORNEY_ADVERTISING, RESULTS_DISCLAIMER } from '../../lib/content/schema/resultsDisclaimer.ts'
 import { contentStore } from '../../lib/content/store.ts'
 import { builtPages, readBuiltPage } from './builtSite.ts'
@@ -23,7 +22,7 @@ const inTabOrder = (el: Element) =>
   !isHiddenFromAll(el)
 
 for (const ref of builtPages().filter((p) => p.kind !== 'alias')) {
-  const site = (ref.language === 'es' ? spanishSiteFacts(contentStore()) : siteFacts(contentStore())).site
+  const site = siteFacts(contentStore(), ref.language).site
   describe(ref.url, () => {
     const page = () => readBuiltPage(ref)
 

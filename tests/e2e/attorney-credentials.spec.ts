@@ -11,7 +11,6 @@ import { attorneysInOrder, canonicalPath } from '../../lib/content/entries.ts'
 import type { ContentEntry } from '../../lib/content/model/entries.ts'
 import { CREDENTIALS_HEADING } from '../../lib/content/schema/attorneyBody.ts'
 import type { Language } from '../../lib/content/schema/language.ts'
-import { translationOf } from '../../lib/content/spanishEntries.ts'
 import { contentStore } from '../../lib/content/store.ts'
 
 const content = contentStore()
@@ -26,7 +25,7 @@ const hasCredentials = (bio: ContentEntry<unknown>, language: Language) =>
 const biosShown: Record<Language, [ContentEntry<unknown>, Language][]> = {
   en: attorneysInOrder(content).map((a) => [a, 'en']),
   es: attorneysInOrder(content).map((a) => {
-    const spanish = translationOf(content, 'attorneys', a.slug)
+    const spanish = content.es.attorneys.find((t) => t.data.translationOf === a.slug)
     return spanish ? [spanish, 'es'] : [a, 'en']
   }),
 }

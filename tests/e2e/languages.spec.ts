@@ -10,7 +10,7 @@ import { expect, test } from '@playwright/test'
 import { contentStore } from '../../lib/content/store.ts'
 import { canonicalPath } from '../../lib/content/entries.ts'
 import { counterpartOf } from '../../lib/content/languages.ts'
-import { spanishSiteFacts } from '../../lib/content/spanishSiteFacts.ts'
+import { siteFacts } from '../../lib/content/siteFacts.ts'
 import { leadsFor, uniqueEmail } from './leadHelpers.ts'
 
 const content = contentStore()
@@ -47,7 +47,7 @@ test('a lead from a Spanish page ends with the language to call back in, its cas
 
 test('the Spanish glossary finds a term written without its accents, and with a letter missing', async ({ page }) => {
   const glossaryPage = content.es.pages.find((p) => p.analysis.components.has('LegalGlossary'))
-  const term = spanishSiteFacts(content)
+  const term = siteFacts(content, 'es')
     .glossary.terms.map((t) => t.term)
     .find((t) => /[áéíóúñ]/i.test(t) && t.length >= 8)
   test.skip(!glossaryPage || !term, 'no Spanish glossary page, or no accented term')

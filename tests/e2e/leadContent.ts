@@ -8,15 +8,13 @@
  */
 import { canonicalPath, findPageByUrl, pageForms, type PageEntry } from '../../lib/content/entries.ts'
 import { siteFacts } from '../../lib/content/siteFacts.ts'
-import { spanishSiteFacts } from '../../lib/content/spanishSiteFacts.ts'
 import { contentStore } from '../../lib/content/store.ts'
 import { successMessage } from '../../components/lead/leadMessages.ts'
 import type { LeadFormConfig } from '../../lib/content/schema/leadTypes.ts'
 
 export type Language = 'en' | 'es'
 
-const factsIn = (language: Language) =>
-  language === 'es' ? spanishSiteFacts(contentStore()) : siteFacts(contentStore())
+const factsIn = (language: Language) => siteFacts(contentStore(), language)
 
 /** The lead words (labels, buttons, messages) of a language. */
 export const leadWords = (language: Language = 'en') => factsIn(language).words.lead

@@ -14,15 +14,13 @@ import type { Language } from '../../lib/content/schema/language.ts'
 import { contentStore } from '../../lib/content/store.ts'
 import { usesIslands } from '../../pages/content/usesIslands.ts'
 import { siteFacts } from '../../lib/content/siteFacts.ts'
-import { spanishSiteFacts } from '../../lib/content/spanishSiteFacts.ts'
 import { commonWord } from '../contentExpectations.ts'
 import { englishWords, spanishWords } from '../realInterfaceWords.ts'
 
 const content = contentStore()
 export const wordsOf = (language: Language) => (language === 'es' ? spanishWords : englishWords)
 /** The header's navigation links of a language (content/site.yaml `navigation`, its `es:` block's). */
-export const navigationOf = (language: Language) =>
-  (language === 'es' ? spanishSiteFacts(content) : siteFacts(content)).site.navigation
+export const navigationOf = (language: Language) => siteFacts(content, language).site.navigation
 const languageOfPage = (page: PageEntry) => languageOf(content, page)
 
 /** The first page for each key, in the content's order (English pages first). */
@@ -95,7 +93,7 @@ export interface SearchSample {
 export const searchSamples: SearchSample[] = sitePages(content).flatMap((page): SearchSample[] => {
   const language = languageOfPage(page)
   const { search } = wordsOf(language)
-  const facts = language === 'es' ? spanishSiteFacts(content) : siteFacts(content)
+  const facts = siteFacts(content, language)
   const at = { path: canonicalPath(page), language }
   const components = page.analysis.components
   return [

@@ -21,7 +21,13 @@ const STAGES = {
   store: 'lib/content/store.ts',
 }
 /** What the store hands out, derived from the checked content (lookups, views, facts, settings). */
-const DERIVED = ['lib/content/entries.ts', 'lib/content/listViews.ts', 'lib/content/siteFacts.ts']
+const DERIVED = [
+  'lib/content/entries.ts',
+  'lib/content/listViews.ts',
+  'lib/content/siteFacts.ts',
+  'lib/content/localize.ts',
+  'lib/content/localizedLists.ts',
+]
 
 interface Rule {
   /** Files the rule is about (a folder ends with `/`). */

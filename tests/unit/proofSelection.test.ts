@@ -17,7 +17,6 @@ import {
   type ProofTopic,
 } from '../../lib/content/schema/proofSelection.ts'
 import { siteFacts } from '../../lib/content/siteFacts.ts'
-import { spanishSiteFacts } from '../../lib/content/spanishSiteFacts.ts'
 import { contentStore } from '../../lib/content/store.ts'
 import { renderWithFacts } from '../renderWithFacts.ts'
 
@@ -84,7 +83,7 @@ it('a focus area names a practice area when written as its name, whatever its ca
 })
 
 it('the Spanish pages show the Spanish words of each result and quote, and the same attorneys', () => {
-  const es = spanishSiteFacts(content)
+  const es = siteFacts(content, 'es')
   for (const result of es.site.results) {
     const words = content.site.es?.results.find((w) => w.id === result.id)
     if (words) expect(result.title).toBe(words.title)

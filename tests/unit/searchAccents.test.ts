@@ -5,7 +5,7 @@ import { findMarks, prepareHighlight } from '../../components/search/highlight.t
 import { foldText } from '../../components/search/foldText.ts'
 import { createSearcher } from '../../components/search/rankResults.ts'
 import { buildIndex, createFuzzySearch } from '../../components/search/searchEngine.ts'
-import { spanishSiteFacts } from '../../lib/content/spanishSiteFacts.ts'
+import { siteFacts } from '../../lib/content/siteFacts.ts'
 import { contentStore } from '../../lib/content/store.ts'
 import type { SearchDoc } from '../../lib/content/schema/listViewTypes.ts'
 
@@ -50,7 +50,7 @@ describe('accent folding', () => {
   })
 
   it('finds every accented Spanish glossary term by its title typed without accents', { timeout: 180_000 }, () => {
-    const terms = spanishSiteFacts(contentStore()).glossary.terms.map(glossaryDoc)
+    const terms = siteFacts(contentStore(), 'es').glossary.terms.map(glossaryDoc)
     const accented = terms.filter((t) => t.title !== t.title.normalize('NFD').replace(/\p{M}/gu, ''))
     expect(accented.length).toBeGreaterThan(0)
     const search = engine(terms)

@@ -22,7 +22,6 @@ import { RESULTS_DISCLAIMER, RESULTS_DISCLAIMER_ES } from '../../lib/content/sch
 
 const spanish = siteFacts(contentStore(), 'es')
 const english = siteFacts(contentStore())
-const { site } = spanish
 
 /** The interface's text as HTML shows it: quotes and ampersands escaped, a `{placeholder}` ending a fragment. */
 const fragments = (text: string) =>
@@ -79,15 +78,19 @@ function render(element: ReactElement, facts = spanish): string {
   return renderWithFacts(createElement(PageForms, { forms: { main: form } }, element), facts)
 }
 
+/** The shell as a page of the facts' language draws it: with that language's site.yaml (its `es:` words on a Spanish page). */
 const shell = (facts = spanish) =>
   render(
     createElement(
       'div',
       null,
       createElement(SkipLinks),
-      createElement(SiteHeader, { site }),
-      createElement(SiteFooter, { site, buildYear: 2030 }),
-      createElement(MobileActionBar, { phone: site.phones.tollFree, review: { kind: 'link', href: '/es/contacto' } }),
+      createElement(SiteHeader, { site: facts.site }),
+      createElement(SiteFooter, { site: facts.site, buildYear: 2030 }),
+      createElement(MobileActionBar, {
+        phone: facts.site.phones.tollFree,
+        review: { kind: 'link', href: '/es/contacto' },
+      }),
     ),
     facts,
   )

@@ -6,15 +6,21 @@
 import type { ContentEntries } from '../model/content.ts'
 import type { ContentProblem } from '../model/problems.ts'
 import { findYamlLine } from '../read/yamlLines.ts'
+import { collectionNames, collections, type NamedCollection } from '../schema/collectionRegistry.ts'
 
-/** The field each collection is named by, and what to call it in a message. */
-export const NAMED_BY = {
-  glossary: { field: 'term', what: 'term' },
-  faq: { field: 'question', what: 'question' },
-  attorneys: { field: 'name', what: 'attorney name' },
-} as const
+export type { NamedCollection }
 
-export type NamedCollection = keyof typeof NAMED_BY
+/** The field each named collection is named by (its `namedBy` in schema/collectionRegistry.ts), and what to call it in a message. */
+export const NAMED_BY = /* @__PURE__ */ Object.fromEntries(
+  collectionNames.flatMap((name) => {
+    const declared = collections[name]
+    return 'namedBy' in declared ? [[name, declared.namedBy]] : []
+  }),
+) as Record<NamedCollection, { field: string; what: string }>
+
+export function isNamedCollection(name: unknown): name is NamedCollection {
+  return typeof name === 'string' && Object.hasOwn(NAMED_BY, name)
+}
 
 /** How two names are compared. */
 export const sameNameKey = (name: string): string => name.trim().toLowerCase()
@@ -26,7 +32,8 @@ export function duplicateNameMessage(collection: NamedCollection, name: string, 
 }
 
 export function checkDuplicateNames(content: ContentEntries, problems: ContentProblem[]): void {
-  for (const collection of Object.keys(NAMED_BY) as NamedCollection[]) {
+  for (const collection of collectionNames) {
+    if (!isNamedCollection(collection)) continue
     const { field } = NAMED_BY[collection]
     const owners = new Map<string, string>()
     for (const entry of content[collection]) {

@@ -1,7 +1,8 @@
 /**
  * The Spanish files against the English (content/es/ beside content/): each names an English entry of
  * its collection that exists, no English entry has two, and, once the folder holds any translation,
- * every English page has one (every page of the site exists in Spanish). An attorney, FAQ entry or
+ * every English entry of a collection whose untranslated entries are a problem (schema/collectionRegistry.ts:
+ * pages) has one (every page of the site exists in Spanish). An attorney, FAQ entry or
  * glossary term not yet translated is a warning (lib/content/translationStatus.ts): the editor saves
  * each entry on its own; until its Spanish file comes, the Spanish lists leave it out (an attorney
  * shows in English). A Spanish page links to Spanish pages and an English page to English
@@ -10,16 +11,15 @@
  * (lib/content/translationStatus.ts).
  */
 import path from 'node:path'
-import type { ReadContent, Translations } from '../model/content.ts'
+import type { ReadContent } from '../model/content.ts'
 import type { ContentEntry } from '../model/entries.ts'
 import type { ContentProblem } from '../model/problems.ts'
 import { findYamlLine } from '../read/yamlLines.ts'
 import { closest } from '../../text/closest.ts'
 import { indexPagesByUrl, pageAt } from '../pagesByUrl.ts'
 import type { PageTranslation } from '../schema/translations.ts'
+import { collectionNames, collections } from '../schema/collectionRegistry.ts'
 import { englishLinkMessage, isSpanishAddress, spanishLinkMessage } from './languageLinks.ts'
-
-const collections = ['pages', 'attorneys', 'faq', 'glossary'] as const satisfies (keyof Translations)[]
 
 type Translation = ContentEntry<{ translationOf: string; sourceHash?: string }>
 
@@ -28,8 +28,8 @@ function inFolder(dir: string, file: string): boolean {
 }
 
 export function checkTranslations(content: ReadContent, problems: ContentProblem[]): void {
-  const anyTranslation = collections.some((name) => content.es[name].length > 0)
-  for (const name of collections) {
+  const anyTranslation = collectionNames.some((name) => content.es[name].length > 0)
+  for (const name of collectionNames) {
     const english = content[name] as ContentEntry<unknown>[]
     const slugs = english.map((entry) => entry.slug)
     const translatedBy = new Map<string, Translation>()
@@ -41,7 +41,7 @@ export function checkTranslations(content: ReadContent, problems: ContentProblem
         problems.push({
           file: spanish.file,
           line,
-          message: `translationOf \`${source}\` names no file in content/${name}/: write the name of the English file this translates, without \`.mdx\`${guess ? ` (did you mean \`${guess}\`?)` : ''}.`,
+          message: `translationOf \`${source}\` names no file in content/${collections[name].folder}/: write the name of the English file this translates, without \`.mdx\`${guess ? ` (did you mean \`${guess}\`?)` : ''}.`,
         })
         continue
       }
@@ -50,7 +50,7 @@ export function checkTranslations(content: ReadContent, problems: ContentProblem
         problems.push({
           file: spanish.file,
           line,
-          message: `${first.file} already translates content/${name}/${source}.mdx: each English file has one Spanish file. Delete one of the two, or correct its \`translationOf\`.`,
+          message: `${first.file} already translates content/${collections[name].folder}/${source}.mdx: each English file has one Spanish file. Delete one of the two, or correct its \`translationOf\`.`,
         })
         continue
       }
@@ -59,17 +59,17 @@ export function checkTranslations(content: ReadContent, problems: ContentProblem
         problems.push({
           file: spanish.file,
           line,
-          message: `no \`sourceHash\`: once this translation says what content/${name}/${source}.mdx says, run \`npm run translations -- --stamp ${spanish.file}\` to record which English text it translates.`,
+          message: `no \`sourceHash\`: once this translation says what content/${collections[name].folder}/${source}.mdx says, run \`npm run translations -- --stamp ${spanish.file}\` to record which English text it translates.`,
         })
     }
-    if (!anyTranslation || name !== 'pages') continue
+    if (!anyTranslation || collections[name].translation.untranslated !== 'problem') continue
     // Pages checked with the folder from elsewhere (a test's fixture) are not the folder's to translate.
     for (const entry of english)
       if (!translatedBy.has(entry.slug) && inFolder(content.dir, entry.file))
         problems.push({
           file: entry.file,
           line: 1,
-          message: `has no Spanish translation: add a file to content/es/${name}/ with \`translationOf: ${entry.slug}\` (docs/CONTENT.md, "Spanish pages").`,
+          message: `has no Spanish translation: add a file to content/es/${collections[name].folder}/ with \`translationOf: ${entry.slug}\` (docs/CONTENT.md, "Spanish pages").`,
         })
   }
   checkLinksAcross(content, problems)

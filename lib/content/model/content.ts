@@ -1,22 +1,10 @@
 /** The content as the stages hand it on: read (site.yaml, the lists, the entries), then checked and resolved. */
 import type { ContentProblem } from './problems.ts'
 import type { ContentEntry, EntryOrigin } from './entries.ts'
-import type {
-  AttorneyFrontmatter,
-  FaqFrontmatter,
-  GlossaryFrontmatter,
-  PageFrontmatter,
-  Places,
-  PracticeArea,
-  Site,
-} from '../schema/collections.ts'
+import type { Places, PracticeArea, Site } from '../schema/collections.ts'
+import type { CollectionName } from '../schema/collectionRegistry.ts'
+import type { EntryData, TranslationData } from '../schema/collectionSchemas.ts'
 import type { LeadFormConfig, LeadNotice } from '../schema/leadTypes.ts'
-import type {
-  AttorneyTranslation,
-  FaqTranslation,
-  GlossaryTranslation,
-  PageTranslation,
-} from '../schema/translations.ts'
 import type { LeadFormsData } from '../schema/leadFormsFile.ts'
 import type { PhotoRead, PhotoRef } from './photoFacts.ts'
 import type { InterfaceFile } from '../schema/interfaceWords.ts'
@@ -45,20 +33,11 @@ export interface GlossaryCategoriesFile {
   spanish: Map<string, string>
 }
 
-export interface ContentEntries {
-  pages: ContentEntry<PageFrontmatter>[]
-  attorneys: ContentEntry<AttorneyFrontmatter>[]
-  faq: ContentEntry<FaqFrontmatter>[]
-  glossary: ContentEntry<GlossaryFrontmatter>[]
-}
+/** The entries of each collection of schema/collectionRegistry.ts. */
+export type ContentEntries = { [K in CollectionName]: ContentEntry<EntryData<K>>[] }
 
 /** The Spanish files of content/es/, by collection: each translates one English entry. */
-export interface Translations {
-  pages: ContentEntry<PageTranslation>[]
-  attorneys: ContentEntry<AttorneyTranslation>[]
-  faq: ContentEntry<FaqTranslation>[]
-  glossary: ContentEntry<GlossaryTranslation>[]
-}
+export type Translations = { [K in CollectionName]: ContentEntry<TranslationData<K>>[] }
 
 /** What the checks across entries look at: every file read, every entry that passed its schema. */
 export interface ReadContent extends ContentEntries {

@@ -4,9 +4,10 @@ import type { ContentProblem } from './problems.ts'
 import type { MdxFacts } from './mdxFacts.ts'
 import type { TextBlock } from '../schema/listViewTypes.ts'
 import type { Language } from '../schema/language.ts'
+import type { BodyKind, CollectionName } from '../schema/collectionRegistry.ts'
 
-/** The collections of MDX entries; each has its Spanish files in the same folder under content/es/. */
-export type CollectionName = 'pages' | 'attorneys' | 'faq' | 'glossary'
+/** The collections of MDX entries (declared in schema/collectionRegistry.ts); each has its Spanish files in the same folder under content/es/. */
+export type { BodyKind, CollectionName }
 
 /**
  * Where the pipeline found an MDX file: its collection and its language (content/es/ holds the
@@ -17,13 +18,6 @@ export interface EntryOrigin {
   collection: CollectionName
   language: Language
 }
-
-/**
- * How the site shows a collection's bodies: `mdx` (pages, attorney bios) are compiled and
- * rendered with the site's components; `text` (FAQ answers, glossary definitions) become plain
- * text blocks, read from the same parse and never compiled.
- */
-export type BodyKind = 'mdx' | 'text'
 
 /** An MDX file as read: its frontmatter's fields not yet judged, its body parsed. */
 export interface ReadEntry {

@@ -1,7 +1,8 @@
 import type { ContentEntries } from '../model/content.ts'
 import type { ContentEntry } from '../model/entries.ts'
+import { collectionNames } from '../schema/collectionRegistry.ts'
 
-/** Every MDX entry of the content: pages, attorneys, FAQ entries and glossary terms. */
+/** Every MDX entry of the content, collection by collection (schema/collectionRegistry.ts). */
 export function allEntries(content: ContentEntries): ContentEntry<unknown>[] {
-  return [...content.pages, ...content.attorneys, ...content.faq, ...content.glossary] as ContentEntry<unknown>[]
+  return collectionNames.flatMap((name) => content[name] as ContentEntry<unknown>[])
 }

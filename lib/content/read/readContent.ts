@@ -9,6 +9,7 @@ import path from 'node:path'
 import type { ContentProblem } from '../model/problems.ts'
 import type { ReadContent } from '../model/content.ts'
 import { placesSchema, siteSchema, type Site } from '../schema/collections.ts'
+import { collectionNames, collections, type CollectionName } from '../schema/collectionRegistry.ts'
 import { noPlaces } from '../schema/places.ts'
 import { readYamlFile } from './readYamlFile.ts'
 import { loadPracticeAreas } from './loadPracticeAreas.ts'
@@ -21,20 +22,24 @@ export function contentDir(): string {
   return path.resolve(process.env.CONTENT_DIR || 'content')
 }
 
+/** The MDX files of each collection (schema/collectionRegistry.ts), by its name. */
+export type CollectionFiles = Record<CollectionName, string[]>
+
 /**
  * The MDX files of each collection's folder, and of its Spanish folder under es/, in name order;
  * `others`: the folder's files that are neither MDX nor YAML.
  */
-export function listCollections(dir: string, problems: ContentProblem[]) {
+export function listCollections(
+  dir: string,
+  problems: ContentProblem[],
+): { en: CollectionFiles; es: CollectionFiles; others: string[] } {
   const { mdx, others } = listContentFolder(dir, problems)
   const inFolder = (sub: string) => mdx.filter((file) => file.startsWith(path.join(dir, sub) + path.sep))
-  const collections = (prefix: string) => ({
-    pages: inFolder(`${prefix}pages`),
-    attorneys: inFolder(`${prefix}attorneys`),
-    faq: inFolder(`${prefix}faq`),
-    glossary: inFolder(`${prefix}glossary`),
-  })
-  return { ...collections(''), es: collections('es/'), others }
+  const filesUnder = (prefix: string) =>
+    Object.fromEntries(
+      collectionNames.map((name) => [name, inFolder(`${prefix}${collections[name].folder}`)]),
+    ) as CollectionFiles
+  return { en: filesUnder(''), es: filesUnder('es/'), others }
 }
 
 /**

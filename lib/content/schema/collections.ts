@@ -11,8 +11,10 @@ import { footerSchema, notFoundSchema } from './shellWords.ts'
 import { TITLE_MAX } from './documentTitle.ts'
 import { retiredSiteFields, retireFields } from './retiredFields.ts'
 import { ratingSchema, resultSchema, testimonialSchema } from './proofSchemas.ts'
+import { faqLists, glossaryLists } from './listNames.ts'
 
 export { sitePath }
+export { faqLists, glossaryLists, type FaqListName } from './listNames.ts'
 
 /** A file of the site's own, e.g. `/images/logo.svg`. */
 const siteFile = address('internal').startsWith('/')
@@ -174,8 +176,6 @@ export const attorneySchema = z.strictObject({
   featured: z.boolean().default(false),
 })
 
-export const faqLists = ['home', 'faq', 'current-clients'] as const
-export type FaqListName = (typeof faqLists)[number]
 export const faqSchema = z.strictObject({
   question: z
     .string()
@@ -193,7 +193,6 @@ export const glossaryCategoriesSchema = z
   .array(z.union([categoryName, z.strictObject({ name: categoryName, es: categoryWordsSchema.optional() })]))
   .min(1)
 
-export const glossaryLists = ['legal-glossary', 'faq'] as const
 export const glossarySchema = z.strictObject({
   term: z.string().min(2),
   /** One of content/glossary-categories.yaml. */

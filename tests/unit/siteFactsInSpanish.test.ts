@@ -1,5 +1,6 @@
 /**
- * The Spanish facts on the real content: every expectation is derived from the content files, so a
+ * The Spanish pages' facts (`siteFacts(content, 'es')`, written once over lib/content/localize.ts's
+ * Spanish view of the content) on the real content: every expectation is derived from the content files, so a
  * correct content change keeps this green, one that adds an English entry before its Spanish file
  * too (a warning: meanwhile the Spanish lists leave an FAQ entry or term out, an attorney shows in English).
  */
@@ -9,11 +10,10 @@ import { isSpanishPath } from '../../lib/content/schema/sitePath.ts'
 import { faqLists } from '../../lib/content/schema/collections.ts'
 import { leadFormDefaults } from '../../lib/content/schema/leadForm.ts'
 import { siteFacts } from '../../lib/content/siteFacts.ts'
-import { spanishSiteFacts } from '../../lib/content/spanishSiteFacts.ts'
 import { contentStore } from '../../lib/content/store.ts'
 
 const content = () => contentStore()
-const facts = () => spanishSiteFacts(content())
+const facts = () => siteFacts(content(), 'es')
 const spanishWords = () => content().site.es!
 /** The English entries of a collection that a Spanish file names. */
 const translatedSlugs = (collection: 'faq' | 'glossary') =>
@@ -24,7 +24,8 @@ describe('the Spanish site facts', () => {
   beforeAll(() => void contentStore(), 180_000)
 
   it('are built once per read of the content, and leave the English facts as they were', () => {
-    expect(facts()).toBe(spanishSiteFacts(content()))
+    expect(facts()).toBe(siteFacts(content(), 'es'))
+    expect(facts()).not.toBe(siteFacts(content()))
     expect(siteFacts(content()).site).toBe(content().site)
     expect(siteFacts(content()).site.navigation[0]!.href).not.toMatch(/^\/es/)
   })
@@ -39,7 +40,7 @@ describe('the Spanish site facts', () => {
       const translation = content().es.attorneys.find((t) => t.data.translationOf === english[i]!.slug)
       // Not translated yet: shown in English, with the English bio.
       if (!translation) {
-        expect(attorney).toEqual(english[i])
+        expect([attorney.file, attorney.data]).toEqual([english[i]!.file, english[i]!.data])
         continue
       }
       expect(attorney.file).toBe(translation.file)
