@@ -10,7 +10,12 @@ import { test } from '@playwright/test'
 
 const dir = process.env.SHOTS_DIR ?? 'tests/screenshots'
 const prefix = process.env.SHOTS_PREFIX ?? 'after'
-const pages = { home: '/', 'car-accident-lawyer': '/car-accident-lawyer', attorneys: '/personal-injury-attorneys', es: '/es' }
+const pages = {
+  home: '/',
+  'car-accident-lawyer': '/car-accident-lawyer',
+  attorneys: '/personal-injury-attorneys',
+  es: '/es',
+}
 
 /** WebP's limit on a side: a taller page is scaled down to fit. */
 const WEBP_MAX = 16_383
@@ -22,7 +27,12 @@ const WEBP_MAX = 16_383
 async function small(png: Buffer): Promise<Buffer> {
   const { height = 0 } = await sharp(png).metadata()
   let out = png
-  for (const [scale, quality] of [[1, 70], [1, 50], [0.75, 60], [0.5, 60]] as const) {
+  for (const [scale, quality] of [
+    [1, 70],
+    [1, 50],
+    [0.75, 60],
+    [0.5, 60],
+  ] as const) {
     out = await sharp(png)
       .resize({ height: Math.min(Math.floor(height * scale), WEBP_MAX) })
       .webp({ quality, effort: 6 })
