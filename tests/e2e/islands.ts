@@ -5,7 +5,8 @@
 import type { Page } from '@playwright/test'
 
 /**
- * Scrolls to each island and tabs into it (onto a case-review button for the dialogs), then back to
+ * Scrolls to each island and tabs into it (onto a case-review button the width shows, for the dialogs:
+ * beside the hero's form the hero's button is a link to it), then back to
  * the top, unfocused. An island the page's width hides (the hero's form below 1024 px) cannot be
  * reached, and is left asleep.
  */
@@ -16,7 +17,7 @@ export async function wakeIslands(page: Page): Promise<void> {
     const dialogs = (await island.getAttribute('data-island')) === 'LeadDialogs'
     if (!dialogs && !(await island.isVisible())) continue
     const target = dialogs
-      ? page.locator('[data-open-form]').first()
+      ? page.locator('[data-open-form]:visible').first()
       : island.locator('a[href], button:enabled, input:enabled, select:enabled, textarea:enabled').first()
     await (dialogs ? target : island).scrollIntoViewIfNeeded()
     if (await target.count()) await target.focus()
