@@ -19,6 +19,8 @@ export async function wakeIslands(page: Page): Promise<void> {
     const target = dialogs
       ? page.locator('[data-open-form]:visible').first()
       : island.locator('a[href], button:enabled, input:enabled, select:enabled, textarea:enabled').first()
+    // No button this width shows opens the dialogs (the hero's is a link to its form): they sleep.
+    if (dialogs && !(await target.count())) continue
     await (dialogs ? target : island).scrollIntoViewIfNeeded()
     if (await target.count()) await target.focus()
   }
@@ -29,11 +31,18 @@ export async function wakeIslands(page: Page): Promise<void> {
   await islandsHydrated(page)
 }
 
-/** Waits until React has committed every island of the page that a visitor can reach (the dialogs', and every one shown). */
+/**
+ * Waits until React has committed every island of the page that a visitor can reach: every one shown,
+ * and the dialogs' where a case-review button the width shows opens them.
+ */
 export async function islandsHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLElement>('[data-island]')]
-      .filter((el) => el.dataset.island === 'LeadDialogs' || el.getClientRects().length > 0)
+      .filter((el) =>
+        el.dataset.island === 'LeadDialogs'
+          ? [...document.querySelectorAll('[data-open-form]')].some((b) => b.getClientRects().length > 0)
+          : el.getClientRects().length > 0,
+      )
       .every((el) => el.hasAttribute('data-hydrated')),
   )
 }
