@@ -1,6 +1,6 @@
 /**
  * Usage: tsx scripts/bench-lighthouse.ts [--runs 3] [--build] [--no-write]   (`npm run bench:lighthouse`)
- * Lighthouse mobile on one page of each kind, served from dist/client by scripts/serve.ts:
+ * Lighthouse mobile on one page of each kind in each language, served from dist/client by scripts/serve.ts:
  * the four category scores, LCP, TBT, CLS and JS/CSS gzip per page, printed as a table and
  * written to docs/PERFORMANCE.md between the `lighthouse` markers. Builds first when asked
  * or when dist/client lacks a page; runs Debian's Chromium (CHROMIUM_PATH overrides). Each page
@@ -13,10 +13,10 @@ import { chromiumArgs, chromiumPath } from './chromium.ts'
 import { serveBuild } from './bench/serveBuild.ts'
 import { runLighthouse, type LighthouseFigures } from './bench/lighthouseRun.ts'
 import { writeDocSection } from './bench/docSection.ts'
-import { pageKinds } from './bench/pageKinds.ts'
+import { pageKinds, spanishPageKinds } from './bench/pageKinds.ts'
 import { builtHtmlFile } from './host/builtFile.ts'
 
-const pages = pageKinds
+const pages = [...pageKinds, ...spanishPageKinds]
 const flags = ['--headless=new', ...chromiumArgs]
 
 const runsArg = process.argv.indexOf('--runs')

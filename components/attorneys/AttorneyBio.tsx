@@ -17,7 +17,7 @@ function bioComponents(nameLevel: NameLevel | 1): MdxComponents {
 /** The full bio of an attorney: the MDX body of their file, ending with the credentials box (`nameLevel` 1 on their own page). */
 export function AttorneyBio({ file, nameLevel }: { file: string; nameLevel: NameLevel | 1 }) {
   return (
-    <div className="prose prose-slate max-w-[65ch] prose-headings:font-serif prose-headings:text-navy-900 prose-a:text-navy-700">
+    <div className="prose prose-slate measure prose-headings:font-serif prose-headings:text-navy-900 prose-a:text-navy-700">
       <EntryBody file={file} components={bioComponents(nameLevel)} />
     </div>
   )

@@ -38,7 +38,7 @@ export function AttorneyPage({
           </h1>
           <p className="mt-2 text-lg font-semibold text-navy-700">{data.title}</p>
           <FocusAreas areas={data.focusAreas} />
-          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-700">{data.bio}</p>
+          <p className="measure mt-5 text-lg leading-relaxed text-slate-700">{data.bio}</p>
           <AttorneyContact name={data.name} email={data.email} phone={site.phones.main} extension={data.extension} />
         </div>
       </div>

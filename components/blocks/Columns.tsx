@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react'
 
-/** Two columns on wide screens, stacked on phones; each child is a column. */
+/** Two columns on wide screens, stacked on phones; each child is a column, its running text at the reading measure. */
 export function Columns({ children, ratio = 'even' }: { children: ReactNode; ratio?: 'even' | 'wide-left' }) {
   return (
-    <div className={`grid items-start gap-8 ${ratio === 'even' ? 'lg:grid-cols-2' : 'lg:grid-cols-[1.5fr_1fr]'}`}>
+    <div
+      className={`grid items-start gap-8 [&>*>:is(p,ul,ol)]:measure ${ratio === 'even' ? 'lg:grid-cols-2' : 'lg:grid-cols-[1.5fr_1fr]'}`}
+    >
       {children}
     </div>
   )

@@ -17,7 +17,7 @@ export function CtaBand({
       <div className="mx-auto max-w-4xl px-4 py-14 text-center lg:px-6">
         <h2 className="text-3xl font-bold text-white">{title}</h2>
         {children && (
-          <div className="mx-auto mt-4 max-w-2xl space-y-3 text-lg text-slate-200 [&_a]:text-gold-300 [&_a]:underline">
+          <div className="measure mx-auto mt-4 space-y-3 text-lg text-slate-200 [&_a]:text-gold-300 [&_a]:underline">
             {children}
           </div>
         )}

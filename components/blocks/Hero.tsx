@@ -2,11 +2,13 @@ import type { ReactNode } from 'react'
 import { HeroPhoto } from './HeroPhoto.tsx'
 import { HeroCaseReview } from '../lead/HeroCaseReview.tsx'
 import { usePageForms } from '../lead/PageForms.tsx'
+import { HeroFormProvider } from '../lead/HeroFormContext.tsx'
 
 /**
  * The top of a page: the page's one h1, an optional badge, intro text and actions, and from
  * 1024 px a right column: the page's case-review form when its `forms:` marks one `hero: true`
- * (../lead/HeroCaseReview.tsx; an `aside` then follows the actions), else a photo of
+ * (../lead/HeroCaseReview.tsx; an `aside` then follows the actions, and a case-review button of the
+ * actions for that form leads to it: ../lead/CaseReviewButton.tsx), else a photo of
  * content/images/ (`photo`, described by `photoAlt`: ./HeroPhoto.tsx) above an optional `aside`.
  */
 export function Hero({
@@ -26,8 +28,9 @@ export function Hero({
   photo?: string
   photoAlt?: string
 }) {
-  const heroForm = Object.values(usePageForms()).find((form) => form.hero)
+  const [heroFormName, heroForm] = Object.entries(usePageForms()).find(([, form]) => form.hero) ?? []
   // With the form the hero is taller: less padding keeps its send button nearer the first screen.
+  // On a phone less padding (and a smaller h1) brings the actions onto the first screen (375x667).
   const columns = heroForm
     ? 'lg:grid-cols-[1.15fr_1fr] lg:items-center lg:py-12'
     : photo
@@ -37,20 +40,24 @@ export function Hero({
         : 'lg:py-20'
   return (
     <section className="bg-navy-900 text-white">
-      <div className={`mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:px-6 ${columns}`}>
+      <div className={`mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:py-14 lg:px-6 ${columns}`}>
         <div>
           {badge && (
             <p className="mb-4 inline-flex rounded-full bg-gold-500 px-3 py-1 text-sm font-bold text-navy-950">
               {badge}
             </p>
           )}
-          <h1 className="text-4xl font-bold text-white sm:text-5xl">{title}</h1>
+          <h1 className="text-3xl font-bold text-white sm:text-5xl">{title}</h1>
           {children && (
-            <div className="mt-5 max-w-2xl space-y-4 text-lg text-slate-200 [&_a]:text-gold-300 [&_a]:underline">
+            <div className="measure mt-5 space-y-4 text-lg text-slate-200 [&_a]:text-gold-300 [&_a]:underline">
               {children}
             </div>
           )}
-          {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
+          {actions && (
+            <div className="mt-8 flex flex-wrap gap-3">
+              <HeroFormProvider value={heroFormName}>{actions}</HeroFormProvider>
+            </div>
+          )}
           {heroForm && aside && <div className="mt-10">{aside}</div>}
         </div>
         {heroForm ? (

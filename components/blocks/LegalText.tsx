@@ -49,7 +49,7 @@ export function LegalText({ children }: { children: ReactNode }) {
           </ol>
         </nav>
       )}
-      <div className="prose prose-slate max-w-prose prose-headings:font-serif prose-headings:text-navy-900 prose-a:text-navy-700 prose-a:underline-offset-4">
+      <div className="prose prose-slate measure prose-headings:font-serif prose-headings:text-navy-900 prose-a:text-navy-700 prose-a:underline-offset-4">
         {content}
       </div>
     </div>

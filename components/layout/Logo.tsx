@@ -10,15 +10,16 @@ const brokenLogoWordmark =
   'before:absolute before:inset-0 before:flex before:items-center before:bg-white before:font-serif before:text-lg before:font-bold before:text-navy-900 before:content-[attr(data-wordmark)] sm:before:text-xl'
 
 /**
- * It may narrow (to 160px, never with the text size) so that a menu label longer than today's still
- * fits; from 1280 px it is 190px wide, to leave the header's one row to the navigation.
+ * 160px wide on phones, so that logo, language link and menu button hold one row at 375 px (the
+ * header's row wraps rather than shrink it: a second row costs the first screen its hero's buttons);
+ * 220px from 640 px, and from 1280 px 190px, to leave the header's one row to the navigation.
  */
 export function Logo({ site, home = '/' }: { site: Site; home?: string }) {
   const { shell } = useSiteFacts().words
   return (
     <a
       href={home}
-      className="relative inline-flex h-10 w-[190px] min-w-[160px] shrink items-center rounded-sm sm:w-[220px] xl:w-[190px]"
+      className="relative inline-flex h-10 w-[160px] min-w-[160px] shrink items-center rounded-sm sm:w-[220px] xl:w-[190px]"
       aria-label={fillPlaceholders(shell.homeLabel, { name: site.name })}
     >
       <span className="font-serif text-lg font-bold leading-tight text-navy-900 sm:text-xl" aria-hidden="true">

@@ -12,11 +12,12 @@ export function NavDrawer({ site, longMenu = false }: { site: Site; longMenu?: b
   const { shell } = useSiteFacts().words
   return (
     <>
-      {/* Below 375px (or with large text) the word hides so logo and button fit; it stays the button's name. */}
+      {/* Below 375px (or with large text) the word hides so logo and button fit; it stays the button's name.
+          At 375px logo, language link and this button hold one row with 4px to spare (see Logo.tsx). */}
       <button
         type="button"
         popoverTarget="site-drawer"
-        className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border border-slate-300 px-3 font-semibold text-navy-900 ${longMenu ? '2xl:hidden' : 'xl:hidden'}`}
+        className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-md border border-slate-300 px-2.5 font-semibold text-navy-900 ${longMenu ? '2xl:hidden' : 'xl:hidden'}`}
       >
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="currentColor">
           <path d="M2 4h16v2H2zm0 5h16v2H2zm0 5h16v2H2z" />

@@ -18,11 +18,14 @@ interface Props {
   labelledBy?: string
   /** Put focus on First Name when shown (in a dialog). */
   focusFirst?: boolean
+  /** The fields' ids begin with it (`<idPrefix>-firstName`, ...), for a link to a field; React's own id otherwise. */
+  idPrefix?: string
 }
 
 /** The case-review form itself: the six fields, the hidden bot trap, the send button and the legal note. */
-export function CaseReviewFields({ config, state, notice, words, labelledBy, focusFirst }: Props) {
-  const id = useId()
+export function CaseReviewFields({ config, state, notice, words, labelledBy, focusFirst, idPrefix }: Props) {
+  const reactId = useId()
+  const id = idPrefix ?? reactId
   const { values, invalid, fieldErrors, submitting } = state
   const fieldId = (field: keyof LeadValues) => `${id}-${field}`
   const control = (field: keyof LeadValues) => ({
@@ -115,6 +118,8 @@ export interface CaseReviewFormProps {
   words: LeadWords
   /** The id of the section heading that names the form. */
   labelledBy: string
+  /** As CaseReviewFields' `idPrefix`: the hero's form, whose First Name the hero's button links to. */
+  idPrefix?: string
 }
 
 /**
@@ -123,7 +128,16 @@ export interface CaseReviewFormProps {
  * that the browser build keeps it in the chunk the dialog loads too: a chunk of its own cost a page
  * with both the dialog and the hero's form 231 bytes, past the JavaScript budget (docs/PERFORMANCE.md).
  */
-export function CaseReviewForm({ config, phone, notice, thanks, words, labelledBy }: CaseReviewFormProps) {
+export function CaseReviewForm({ config, phone, notice, thanks, words, labelledBy, idPrefix }: CaseReviewFormProps) {
   const state = useLeadForm(config, phone, thanks, words)
-  return <CaseReviewFields config={config} state={state} notice={notice} words={words} labelledBy={labelledBy} />
+  return (
+    <CaseReviewFields
+      config={config}
+      state={state}
+      notice={notice}
+      words={words}
+      labelledBy={labelledBy}
+      idPrefix={idPrefix}
+    />
+  )
 }

@@ -13,10 +13,13 @@ export function CaseReviewFormIsland({
   name,
   form,
   labelledBy,
+  idPrefix,
 }: {
   name: 'LeadForm' | 'HeroLeadForm'
   form: LeadFormConfig
   labelledBy: string
+  /** The fields' ids' beginning, where something links to a field (the hero's form). */
+  idPrefix?: string
 }) {
   const { lead, site, words } = useSiteFacts()
   const { kind: _kind, title: _title, intro: _intro, hero: _hero, ...config } = form
@@ -31,6 +34,7 @@ export function CaseReviewFormIsland({
         thanks: lead.thanks,
         words: leadFormWords(words.lead),
         labelledBy,
+        ...(idPrefix && { idPrefix }),
       }}
     />
   )

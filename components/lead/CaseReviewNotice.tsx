@@ -4,7 +4,7 @@ import type { LeadNotice } from '../../lib/content/schema/leadTypes.ts'
 export function CaseReviewNotice({ notice }: { notice: LeadNotice }) {
   const { before, label, href, after } = notice.privacy
   return (
-    <div className="space-y-1 text-xs text-slate-600">
+    <div className="measure space-y-1 text-xs text-slate-600">
       <p>{notice.text}</p>
       <p>
         {before}

@@ -2,6 +2,10 @@ import type { LeadFormConfig } from '../../lib/content/schema/leadTypes.ts'
 import { CaseReviewFormIsland } from './CaseReviewFormIsland.tsx'
 
 const HEADING_ID = 'hero-case-review-title'
+const FIELDS_ID = 'hero-case-review'
+
+/** The address of the hero form's first field, which the hero's case-review button links to from 1024 px. */
+export const heroFormFirstField = `#${FIELDS_ID}-firstName`
 
 /**
  * The form of the page's `forms:` marked `hero: true`, on the hero's right from 1024 px: the same
@@ -16,7 +20,7 @@ export function HeroCaseReview({ form }: { form: LeadFormConfig }) {
       </h2>
       {form.intro && <p className="mt-1 text-slate-700">{form.intro}</p>}
       <div className="mt-4">
-        <CaseReviewFormIsland name="HeroLeadForm" form={form} labelledBy={HEADING_ID} />
+        <CaseReviewFormIsland name="HeroLeadForm" form={form} labelledBy={HEADING_ID} idPrefix={FIELDS_ID} />
       </div>
     </div>
   )

@@ -35,7 +35,7 @@ export function Proof({
           <h2 className="text-3xl font-bold">{title}</h2>
           <Rating />
         </div>
-        {intro && <p className="mt-3 max-w-[65ch] text-lg">{intro}</p>}
+        {intro && <p className="measure mt-3 text-lg">{intro}</p>}
         <div className="mt-6 grid gap-6 lg:grid-cols-3">
           <ProofResults items={results} />
           {testimonial && <ProofTestimonial testimonial={testimonial} caseType={areaName(testimonial.practiceArea)} />}

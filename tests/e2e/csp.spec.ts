@@ -43,7 +43,8 @@ for (const [kind, path] of Object.entries(pageKinds)) {
 }
 
 async function useDialog(page: Page, kind: string): Promise<string[]> {
-  const opener = page.locator('[data-open-form]').first()
+  // Beside the hero's form the hero's button is hidden (a link to the form): one the width shows.
+  const opener = page.locator('[data-open-form]:visible').first()
   if (!(await opener.count())) return []
   await opener.click()
   const dialog = page.locator(DIALOG)

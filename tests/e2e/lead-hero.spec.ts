@@ -32,3 +32,26 @@ test(`${url}: the hero's form shows from 1024 px, wakes at the first touch, and 
   await page.setViewportSize({ width: 1023, height: 900 })
   await expect(heroForm).toBeHidden()
 })
+
+test(`${url}: beside the hero's form, the hero's case-review action takes the visitor to its first field; narrower, it opens the dialog`, async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(url)
+  const hero = page.locator('main > section').first()
+  const firstField = page.locator(`${island} form`).getByLabel(leadWords().firstName)
+  // Keyboard first: Tab to the hero's action that names the form, Enter, and focus is in the form.
+  const toForm = hero.locator(`a[href="#${await firstField.getAttribute('id')}"]`)
+  await expect(toForm).toBeVisible()
+  await expect(hero.locator(`button[data-open-form]`)).toBeHidden()
+  await toForm.focus()
+  await page.keyboard.press('Enter')
+  await expect(firstField).toBeFocused()
+  await expect(firstField).toBeInViewport()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  await page.setViewportSize({ width: 1023, height: 800 })
+  await expect(toForm).toBeHidden()
+  await hero.locator('button[data-open-form]').click()
+  await expect(page.getByRole('dialog').locator('form')).toBeVisible()
+})
