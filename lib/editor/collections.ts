@@ -13,6 +13,7 @@ import { glossaryCategoryOptions, practiceAreaOptions, snippetsFor } from './con
 import { spanishCollections } from './spanishCollections.ts'
 import { previewPaths } from './previewPaths.ts'
 import { portraitField } from './photoUpload/portraitField.ts'
+import { RELATED_TERMS_WIDGET } from './relatedTermsField.ts'
 import { schemaFields, type DecapField } from './schemaFields.ts'
 
 /**
@@ -75,13 +76,13 @@ export function editorCollections(paths: CollectionPaths) {
         fields: [
           ...schemaFields(glossarySchema, {
             relatedTerms: {
-              widget: 'relation',
+              widget: RELATED_TERMS_WIDGET,
               collection: 'glossary',
               value_field: '{{slug}}',
               search_fields: ['term'],
               display_fields: ['term'],
               multiple: true,
-              hint: 'Other terms of the glossary, by their file name.',
+              hint: 'Other terms of /legal-glossary, by their file name: only those are offered (the page links to them).',
             },
             practiceAreas: {
               widget: 'select',
