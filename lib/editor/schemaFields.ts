@@ -50,6 +50,9 @@ interface JsonSchema {
 
 export class NoWidgetError extends Error {}
 
+/** A schema boolean with a default: its switch shows the default when the file leaves it out (./valueInEffect.ts). */
+export const BOOLEAN_IN_EFFECT_WIDGET = 'boolean-in-effect'
+
 /** `camelCase` -> `Camel case`: the label an editor reads. */
 export function labelFor(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
@@ -136,7 +139,8 @@ function generated(
       return { widget: 'number', value_type: json.type === 'integer' ? 'int' : 'float', ...limits, ...withDefault }
     }
     case 'boolean':
-      return { widget: 'boolean', ...withDefault }
+      // With a default: the switch shows it when the file leaves the field out (./valueInEffect.ts).
+      return { widget: json.default === undefined ? 'boolean' : BOOLEAN_IN_EFFECT_WIDGET, ...withDefault }
     case 'array': {
       const items = json.items ?? {}
       const min = json.minItems ? { min: json.minItems } : {}
