@@ -10,6 +10,7 @@ import { BODY_FIELD } from './contentFormats.ts'
 export const SEARCHED_BODY = `{{${BODY_FIELD} | ternary('', '')}}`
 
 interface Collection {
+  name: string
   folder?: string
   summary?: string
   fields?: { name: string }[]

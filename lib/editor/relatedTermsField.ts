@@ -62,5 +62,9 @@ function narrowed(Relation: ComponentType<ControlProps>): ComponentType<ControlP
 export function registerRelatedTerms(CMS: Pick<DecapCms, 'getWidget' | 'registerWidget'>): void {
   const relation = CMS.getWidget('relation')
   if (!relation) throw new Error('Decap has no "relation" widget to narrow')
-  CMS.registerWidget(RELATED_TERMS_WIDGET, checkedControl(narrowed(relation.control), relatedTermsProblems), relation.preview)
+  CMS.registerWidget(
+    RELATED_TERMS_WIDGET,
+    checkedControl(narrowed(relation.control), relatedTermsProblems),
+    relation.preview,
+  )
 }

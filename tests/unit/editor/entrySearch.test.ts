@@ -56,17 +56,21 @@ function wordInTextOnly(): string {
 describe("the editor's search", () => {
   it("names each folder collection's body in its summary, and the list rows read as before", () => {
     const folders = collections.filter((c) => c.folder && c.fields?.some((f) => f.name === BODY_FIELD))
-    expect(folders.map((c) => c.name)).toEqual(expect.arrayContaining(['pages', 'faq', 'glossary', 'attorneys', 'es-pages']))
+    expect(folders.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['pages', 'faq', 'glossary', 'attorneys', 'es-pages']),
+    )
     for (const collection of folders) {
       expect(collection.summary!.endsWith(SEARCHED_BODY), collection.name).toBe(true)
       expect(extractTemplateVars(collection.summary!)).toContain(BODY_FIELD)
     }
     const data = fromJS(pageData[0]!)
     const before = pages.summary!.slice(0, -SEARCHED_BODY.length)
-    expect(compileStringTemplate(pages.summary!, null, 'slug', data)).toBe(compileStringTemplate(before, null, 'slug', data))
+    expect(compileStringTemplate(pages.summary!, null, 'slug', data)).toBe(
+      compileStringTemplate(before, null, 'slug', data),
+    )
   })
 
-  it('finds a word of the pages\' text that no title has: the pages that say it, and only those', () => {
+  it("finds a word of the pages' text that no title has: the pages that say it, and only those", () => {
     const word = wordInTextOnly()
     const extract = searched(pages)
     const saying = pageData.filter((p) => foldText(extract(p)).includes(word))

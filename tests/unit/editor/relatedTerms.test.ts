@@ -81,13 +81,18 @@ describe('related terms in the editor', () => {
     try {
       const map = (values: Record<string, unknown>) => ({
         get: (key: string) => values[key],
-        toJS: () => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, (v as { toJS?: () => unknown })?.toJS?.() ?? v])),
+        toJS: () =>
+          Object.fromEntries(
+            Object.entries(values).map(([k, v]) => [k, (v as { toJS?: () => unknown })?.toJS?.() ?? v]),
+          ),
       })
       const off = offGlossary[0]!
       const entry = map({ path: file('tort'), data: map({ lists: ['legal-glossary'] }) })
       const props = { field: map({}), entry, value: ['damages', off.slug] }
       expect(offeredTerms(props)).toEqual(onGlossary.filter((g) => g.slug !== 'tort').map((g) => g.name))
-      expect(relatedTermsProblems(props)).toEqual([relatedTermProblem(index, { file: file('tort'), lists: ['legal-glossary'] }, off.slug)])
+      expect(relatedTermsProblems(props)).toEqual([
+        relatedTermProblem(index, { file: file('tort'), lists: ['legal-glossary'] }, off.slug),
+      ])
     } finally {
       setSiteIndex(undefined)
     }

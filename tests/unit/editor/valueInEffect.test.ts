@@ -52,6 +52,8 @@ describe('a switch shows the value in effect', () => {
     expect(renderToStaticMarkup(createElement(Control, { field: withDefault }))).toBe(
       `<output>${JSON.stringify(sitemap.default)}</output>`,
     )
-    expect(renderToStaticMarkup(createElement(Control, { field: withDefault, value: false }))).toBe('<output>false</output>')
+    expect(renderToStaticMarkup(createElement(Control, { field: withDefault, value: false }))).toBe(
+      '<output>false</output>',
+    )
   })
 })
