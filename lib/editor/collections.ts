@@ -13,7 +13,7 @@ import { glossaryCategoryOptions, practiceAreaOptions, snippetsFor } from './con
 import { spanishCollections } from './spanishCollections.ts'
 import { previewPaths } from './previewPaths.ts'
 import { portraitField } from './photoUpload/portraitField.ts'
-import { RELATED_TERMS_WIDGET } from './relatedTermsField.ts'
+import { RELATED_TERMS_WIDGET } from './widgetNames.ts'
 import { schemaFields, type DecapField } from './schemaFields.ts'
 
 /**

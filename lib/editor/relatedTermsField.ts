@@ -10,8 +10,8 @@ import type { DecapCms, EntryData, ImmutableValue } from './decapTypes.ts'
 import { currentEntry } from './editedEntry.ts'
 import { loadedSiteIndex } from './loadedSiteIndex.ts'
 import { relatedTermChoices, relatedTermProblem } from './siteCheck.ts'
+import { RELATED_TERMS_WIDGET } from './widgetNames.ts'
 
-export const RELATED_TERMS_WIDGET = 'related-terms'
 
 /** The field names the widget reads in the other terms (a relation's `display_fields`/`search_fields`). */
 const TERM_FIELD = 'term'

@@ -4,6 +4,7 @@
  * accepts. A schema shape with no widget here throws, naming the field (tests/unit/editor/schemaFields.test.ts).
  */
 import { z } from 'zod'
+import { BOOLEAN_IN_EFFECT_WIDGET } from './widgetNames.ts'
 
 export interface DecapField {
   name: string
@@ -49,9 +50,6 @@ interface JsonSchema {
 }
 
 export class NoWidgetError extends Error {}
-
-/** A schema boolean with a default: its switch shows the default when the file leaves it out (./valueInEffect.ts). */
-export const BOOLEAN_IN_EFFECT_WIDGET = 'boolean-in-effect'
 
 /** `camelCase` -> `Camel case`: the label an editor reads. */
 export function labelFor(name: string): string {

@@ -6,7 +6,7 @@
 import { createElement, type ComponentType } from 'react'
 import type { ControlProps } from './checkedControl.ts'
 import type { DecapCms } from './decapTypes.ts'
-import { BOOLEAN_IN_EFFECT_WIDGET } from './schemaFields.ts'
+import { BOOLEAN_IN_EFFECT_WIDGET } from './widgetNames.ts'
 
 /** The value the site uses: the field's own, else its default. */
 export function valueInEffect(props: ControlProps): unknown {

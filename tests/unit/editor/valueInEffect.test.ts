@@ -10,7 +10,8 @@ import { z } from 'zod'
 import { pageSchema } from '../../../lib/content/schema/collections.ts'
 import { contentStore } from '../../../lib/content/store.ts'
 import type { ControlProps } from '../../../lib/editor/checkedControl.ts'
-import { BOOLEAN_IN_EFFECT_WIDGET, schemaFields } from '../../../lib/editor/schemaFields.ts'
+import { schemaFields } from '../../../lib/editor/schemaFields.ts'
+import { BOOLEAN_IN_EFFECT_WIDGET } from '../../../lib/editor/widgetNames.ts'
 import { registerValueInEffect, valueInEffect } from '../../../lib/editor/valueInEffect.ts'
 
 const field = (values: Record<string, unknown>) => ({ get: (key: string) => values[key] })
