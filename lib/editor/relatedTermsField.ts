@@ -12,7 +12,6 @@ import { loadedSiteIndex } from './loadedSiteIndex.ts'
 import { relatedTermChoices, relatedTermProblem } from './siteCheck.ts'
 import { RELATED_TERMS_WIDGET } from './widgetNames.ts'
 
-
 /** The field names the widget reads in the other terms (a relation's `display_fields`/`search_fields`). */
 const TERM_FIELD = 'term'
 

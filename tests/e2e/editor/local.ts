@@ -621,7 +621,12 @@ const glossaryTerms = () => {
     .map((f) => {
       const data = mdxFormat.fromFile(readFileSync(path.join(folder, f), 'utf8'))
       const lists = (data.lists as string[] | undefined) ?? []
-      return { file: path.join(folder, f), slug: slugOf(f), term: String(data.term), onPage: lists.includes('legal-glossary') }
+      return {
+        file: path.join(folder, f),
+        slug: slugOf(f),
+        term: String(data.term),
+        onPage: lists.includes('legal-glossary'),
+      }
     })
 }
 
@@ -681,7 +686,13 @@ test('the Computer preview lays the page out 1280 px wide, scaled to the pane, r
   await expect(preview(page).locator('body')).not.toBeEmpty({ timeout: 60_000 })
   // Laid out as on a computer: the document is 1280 px wide, drawn at the pane's width.
   await expect
-    .poll(() => preview(page).locator('html').evaluate((html) => html.clientWidth), { timeout: 15_000 })
+    .poll(
+      () =>
+        preview(page)
+          .locator('html')
+          .evaluate((html) => html.clientWidth),
+      { timeout: 15_000 },
+    )
     .toBe(COMPUTER_WIDTH)
   const paneBox = (await page.locator('iframe').first().boundingBox())!
   expect(paneBox.width).toBeLessThan(COMPUTER_WIDTH)
@@ -709,7 +720,13 @@ test('the Computer preview lays the page out 1280 px wide, scaled to the pane, r
     .getByRole('button', { name: /^Phone/ })
     .click()
   await expect.poll(async () => (await frame.boundingBox())?.width).toBe(375)
-  await expect.poll(() => preview(page).locator('html').evaluate((html) => html.clientWidth)).toBeLessThanOrEqual(375)
+  await expect
+    .poll(() =>
+      preview(page)
+        .locator('html')
+        .evaluate((html) => html.clientWidth),
+    )
+    .toBeLessThanOrEqual(375)
 })
 
 test('the search finds a word inside the pages, not only in their titles', async ({ page }) => {
