@@ -6,7 +6,7 @@
  */
 import siteCss from '../../styles/global.css?inline'
 
-/** The site's focus outline width (styles/global.css, and the components' `outline-3`). */
+/** The site's focus outline width in px (styles/global.css, and the components' own outlines). */
 const SITE_OUTLINE_PX = 3
 
 /**
