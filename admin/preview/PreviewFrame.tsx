@@ -7,7 +7,7 @@
  * sandboxed); the site's markup goes one frame deeper, into a sandboxed frame (`sandbox=""`: no
  * script, no same origin) of its own document (./siteDocument.ts), which fills the pane and scrolls.
  */
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { BodyProblem } from '../../lib/editor/bodyCheck.ts'
 import { computerView, outlineFactor, type ComputerView } from '../../lib/editor/previewScale.ts'
 import { siteDocument } from './siteDocument.ts'
@@ -39,15 +39,20 @@ function useFrameWidth(phone: boolean) {
   return ref
 }
 
-/** The size of the element `ref` holds, as it changes (undefined until first measured). */
+/**
+ * The size of the element `ref` holds, as it changes: measured before the first paint, so that the
+ * site's frame is drawn once at its size rather than drawn, measured and drawn again.
+ */
 function useSize() {
   const ref = useRef<HTMLDivElement>(null)
   const [size, setSize] = useState<{ width: number; height: number }>()
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = ref.current
     // The pane is a frame of its own: its window's observer watches its elements.
     const Observer = element?.ownerDocument.defaultView?.ResizeObserver
     if (!element || !Observer) return
+    const { width, height } = element.getBoundingClientRect()
+    setSize({ width, height })
     const observer = new Observer(([entry]) => {
       if (entry) setSize({ width: entry.contentRect.width, height: entry.contentRect.height })
     })
@@ -118,15 +123,19 @@ function SiteFrame({ markup, lang, phone }: { markup: string; lang?: string; pho
   const inlined = useInlinedBlobs(markup)
   const { ref, size } = useSize()
   const view = !phone && size ? computerView(size.width, size.height) : undefined
+  // The outline's thickness is in the frame's document: a change of it loads the document again.
+  const factor = view ? outlineFactor(view.scale) : 1
   return (
     <div ref={ref} style={SITE_AREA}>
-      <iframe
-        title="Preview of the entry as the site shows it"
-        data-site-preview=""
-        sandbox=""
-        srcDoc={siteDocument(inlined, lang, view ? outlineFactor(view.scale) : 1)}
-        style={view ? scaled(view) : SITE_FRAME}
-      />
+      {phone || view ? (
+        <iframe
+          title="Preview of the entry as the site shows it"
+          data-site-preview=""
+          sandbox=""
+          srcDoc={siteDocument(inlined, lang, factor)}
+          style={view ? scaled(view) : SITE_FRAME}
+        />
+      ) : null}
     </div>
   )
 }
