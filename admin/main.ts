@@ -5,6 +5,8 @@ import CMS from 'decap-cms-app'
 import config from 'virtual:editor-config'
 import { FORMS_WIDGET, MDX_BODY_WIDGET, registerContentChecks } from '../lib/editor/contentChecks.ts'
 import { registerContentFormats } from '../lib/editor/contentFormats.ts'
+import { registerRelatedTerms } from '../lib/editor/relatedTermsField.ts'
+import { registerValueInEffect } from '../lib/editor/valueInEffect.ts'
 import { registerTranslationStamp } from '../lib/editor/translationStamp.ts'
 import { isLocalBackend, registerLocalWords } from '../lib/editor/localWords.ts'
 import { MdxBodyControl } from './bodyEditor/MdxBodyControl.tsx'
@@ -32,6 +34,10 @@ CMS.registerWidget(PORTRAIT_PHOTO_WIDGET, PortraitPhotoControl as never)
 // ... and an upload in Decap's media library passes the same checks.
 guardLibraryUploads(document)
 registerContentChecks(CMS as never)
+// A term's related terms: only the terms the check accepts there are offered (lib/editor/relatedTermsField.ts).
+registerRelatedTerms(CMS as never)
+// A switch whose field the file leaves out shows the schema's default, the value the site uses.
+registerValueInEffect(CMS as never)
 // A Spanish entry saved without `sourceHash` records the English text it translates (after the checks).
 registerTranslationStamp(CMS as never)
 // A Spanish entry shows whether it translates the English as it is now, and "To review" when not.

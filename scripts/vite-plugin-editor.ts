@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { contentDir } from '../lib/content/read/readContent.ts'
 import { decapConfig, type EditorBackend } from '../lib/editor/decapConfig.ts'
@@ -24,6 +25,7 @@ import { PREVIEW_FACTS_FILE } from '../lib/editor/previewFactsShape.ts'
 import { contentStore, readContentOnce } from '../lib/content/store.ts'
 
 const ID = 'virtual:editor-config'
+const ENTRY_SEARCH = fileURLToPath(new URL('../lib/editor/entrySearch.ts', import.meta.url))
 
 /**
  * `repoDir`: the folder the backend edits (DECAP_REPO_DIR, else this one). `editorBuild`: this is
@@ -39,6 +41,8 @@ export function editorPlugin({
   const repoDir = path.resolve(process.env.DECAP_REPO_DIR || '.')
   return {
     name: 'firm:editor',
+    // Decap's search matches the words of a query, not its letters in any order (lib/editor/entrySearch.ts).
+    config: () => ({ resolve: { alias: [{ find: /^fuzzy$/, replacement: ENTRY_SEARCH }] } }),
     resolveId: (id) => (id === ID ? `\0${ID}` : undefined),
     load(id) {
       if (id !== `\0${ID}`) return undefined

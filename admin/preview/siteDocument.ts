@@ -6,8 +6,23 @@
  */
 import siteCss from '../../styles/global.css?inline'
 
-/** `lang`: the page's language. A `</style` in the stylesheet could end the style element: it is escaped. */
-export function siteDocument(markup: string, lang = 'en'): string {
+/** The site's focus outline width in px (styles/global.css, and the components' own outlines). */
+const SITE_OUTLINE_PX = 3
+
+/**
+ * Focus outlines drawn `factor` times as thick, so that a page drawn scaled down (the "Computer"
+ * preview, lib/editor/previewScale.ts) still shows them at the site's width.
+ */
+function outlineStyle(factor: number): string {
+  if (factor === 1) return ''
+  return `<style>:focus-visible{outline-width:${SITE_OUTLINE_PX * factor}px!important}</style>`
+}
+
+/**
+ * `lang`: the page's language; `outlineFactor`: how much thicker focus outlines are drawn. A
+ * `</style` in the stylesheet could end the style element: it is escaped.
+ */
+export function siteDocument(markup: string, lang = 'en', outlineFactor = 1): string {
   const css = siteCss.replaceAll('</style', '<\\/style')
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><style>${css}</style></head><body>${markup}</body></html>`
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><style>${css}</style>${outlineStyle(outlineFactor)}</head><body>${markup}</body></html>`
 }

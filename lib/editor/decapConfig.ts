@@ -4,6 +4,7 @@
  * no config.yml to hand-edit or to fall out of date.
  */
 import path from 'node:path'
+import { withBodySearch } from './bodySearch.ts'
 import { withContentChecks } from './checkedFields.ts'
 import { editorCollections, imagesFolder } from './collections.ts'
 import { localBackendUrl, type EditorSettings } from './editorSettings.ts'
@@ -49,6 +50,6 @@ export function decapConfig({ backend, settings, repoDir, contentDir }: ConfigOp
     display_url: '/',
     // File names from titles: ASCII lowercase words joined by `-`, as content/ names its files.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: withContentChecks(editorCollections({ content, contentDir, guide })),
+    collections: withBodySearch(withContentChecks(editorCollections({ content, contentDir, guide }))),
   }
 }

@@ -12,6 +12,7 @@ import type { CollectionName } from '../content/schema/collectionRegistry.ts'
 import type { MdxComponentName } from '../content/schema/componentRegistry.ts'
 import type { CollectionPaths } from './collectionPaths.ts'
 import { portraitField } from './photoUpload/portraitField.ts'
+import { RELATED_TERMS_WIDGET } from './widgetNames.ts'
 import type { FieldOverrides, DecapField } from './schemaFields.ts'
 
 /** What a collection's declarations are given when the editor's configuration is made. */
@@ -90,13 +91,13 @@ export const editorRegistry = {
     summary: '{{term}} ({{category}})',
     fields: ({ options }) => ({
       relatedTerms: {
-        widget: 'relation',
+        widget: RELATED_TERMS_WIDGET,
         collection: 'glossary',
         value_field: '{{slug}}',
         search_fields: ['term'],
         display_fields: ['term'],
         multiple: true,
-        hint: 'Other terms of the glossary, by their file name.',
+        hint: 'Other terms of /legal-glossary, by their file name: only those are offered (the page links to them).',
       },
       practiceAreas: {
         widget: 'select',

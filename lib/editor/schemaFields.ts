@@ -4,6 +4,7 @@
  * accepts. A schema shape with no widget here throws, naming the field (tests/unit/editor/schemaFields.test.ts).
  */
 import { z } from 'zod'
+import { BOOLEAN_IN_EFFECT_WIDGET } from './widgetNames.ts'
 
 export interface DecapField {
   name: string
@@ -136,7 +137,8 @@ function generated(
       return { widget: 'number', value_type: json.type === 'integer' ? 'int' : 'float', ...limits, ...withDefault }
     }
     case 'boolean':
-      return { widget: 'boolean', ...withDefault }
+      // With a default: the switch shows it when the file leaves the field out (./valueInEffect.ts).
+      return { widget: json.default === undefined ? 'boolean' : BOOLEAN_IN_EFFECT_WIDGET, ...withDefault }
     case 'array': {
       const items = json.items ?? {}
       const min = json.minItems ? { min: json.minItems } : {}

@@ -9,6 +9,8 @@ import {
   duplicateAddressMessage,
   judgeLink,
   missingRelatedTermMessage,
+  offGlossaryRelatedTermMessage,
+  SELF_RELATED_TERM_MESSAGE,
   type LinkTarget,
   type LinkTargets,
 } from '../content/check/judgeLink.ts'
@@ -73,6 +75,32 @@ export function fieldProblem(
   if (collection === 'glossary' && field === 'relatedTerms')
     return index.glossary.some((g) => g.slug === value) ? undefined : missingRelatedTermMessage(value)
   return undefined
+}
+
+/** The term being edited as the related-terms rules read it: its file (none while new) and its `lists` in the form. */
+export interface EditedTerm {
+  file: string | undefined
+  lists: unknown
+}
+
+const onGlossaryPage = (lists: unknown) => Array.isArray(lists) && lists.includes('legal-glossary')
+
+/**
+ * The terms a term's "Related terms" may name (lib/content/check/checkLists.ts): the terms of
+ * /legal-glossary, the term itself left out. A term not on that page shows no related terms, and
+ * is offered the same ones.
+ */
+export function relatedTermChoices(index: SiteIndex, file: string | undefined): string[] {
+  return index.glossary.filter((g) => g.inLegalGlossary && !sameFile(g.file, file)).map((g) => g.slug)
+}
+
+/** The sentence refusing `related` among the related terms of `term`, in `npm run check`'s words, or undefined. */
+export function relatedTermProblem(index: SiteIndex, term: EditedTerm, related: string): string | undefined {
+  const named = index.glossary.find((g) => g.slug === related)
+  if (!named) return missingRelatedTermMessage(related)
+  if (!onGlossaryPage(term.lists)) return undefined
+  if (sameFile(named.file, term.file)) return SELF_RELATED_TERM_MESSAGE
+  return named.inLegalGlossary ? undefined : offGlossaryRelatedTermMessage(related)
 }
 
 /** Who still refers to the entry `file` (another entry, or its Spanish file): the sentence refusing its deletion, or undefined. */

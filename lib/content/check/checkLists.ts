@@ -8,6 +8,7 @@ import type { ReadContent } from '../model/content.ts'
 import { findYamlLine } from '../read/yamlLines.ts'
 import { faqLists } from '../schema/collections.ts'
 import { indexPagesByUrl, pageAt } from '../pagesByUrl.ts'
+import { offGlossaryRelatedTermMessage, SELF_RELATED_TERM_MESSAGE } from './judgeLink.ts'
 
 export function checkLists(content: ReadContent): void {
   const { problems } = content
@@ -53,13 +54,13 @@ export function checkLists(content: ReadContent): void {
           problems.push({
             file: term.file,
             line: lineOf('relatedTerms', i),
-            message: 'a term cannot be related to itself: remove this line.',
+            message: SELF_RELATED_TERM_MESSAGE,
           })
         else if (termSlugs.has(related) && !onGlossaryPage.has(related)) {
           problems.push({
             file: term.file,
             line: lineOf('relatedTerms', i),
-            message: `related term \`${related}\` is not on /legal-glossary, so the link would lead nowhere: add \`legal-glossary\` to its \`lists\`, or remove this line.`,
+            message: offGlossaryRelatedTermMessage(related),
           })
         }
       })

@@ -55,6 +55,13 @@ export function missingRelatedTermMessage(related: string): string {
   return `related term \`${related}\` does not exist. Use the file name (without .mdx) of a term in content/glossary/.`
 }
 
+export const SELF_RELATED_TERM_MESSAGE = 'a term cannot be related to itself: remove this line.'
+
+/** A term of /legal-glossary names a related term that page does not show. */
+export function offGlossaryRelatedTermMessage(related: string): string {
+  return `related term \`${related}\` is not on /legal-glossary, so the link would lead nowhere: add \`legal-glossary\` to its \`lists\`, or remove this line.`
+}
+
 export function duplicateAddressMessage(
   claim: { url: string; kind: 'path' | 'alias' },
   owner: { file: string; line: number; kind: 'path' | 'alias' },

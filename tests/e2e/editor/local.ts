@@ -7,7 +7,9 @@
  * marks problems and inserts components; "View Live" and the lists follow each entry's title and
  * page; the preview pane draws a page, an attorney, an FAQ entry and a glossary term with the
  * site's components and stylesheet; a Spanish term saved in the form records the English text it
- * translates (`sourceHash`), so it passes the check with no terminal.
+ * translates (`sourceHash`), so it passes the check with no terminal; a term's related terms offer
+ * only terms of /legal-glossary; the Computer preview is 1280 px wide, scaled to the pane; the search
+ * finds words inside pages; a Sitemap switch shows the value in effect.
  */
 import { loadGlossaryCategories } from '../../../lib/content/read/loadGlossaryCategories.ts'
 import { expect, test, type Page } from '@playwright/test'
@@ -17,6 +19,10 @@ import path from 'node:path'
 import { mdxRegistry } from '../../../lib/content/schema/componentRegistry.ts'
 import { BODY_FIELD, mdxFormat, yamlFormat } from '../../../lib/editor/contentFormats.ts'
 import { previewPaths } from '../../../lib/editor/previewPaths.ts'
+import { offGlossaryRelatedTermMessage } from '../../../lib/content/check/judgeLink.ts'
+import { runPipeline } from '../../../lib/content/pipeline.ts'
+import { foldText } from '../../../lib/editor/entrySearch.ts'
+import { COMPUTER_WIDTH } from '../../../lib/editor/previewScale.ts'
 import { firstBodyLine } from '../../unit/editor/pickContent.ts'
 import { bodyLine, bodyText, gutterNumberOf } from '../bodyEditor.ts'
 import { openEditor as openEditorAt, save } from '../editorPage.ts'
@@ -54,11 +60,15 @@ const attorneyWithExtension = () => {
 }
 const slugOf = (file: string) => path.basename(file, '.mdx')
 
-/** The lines of `before` and `after` that differ, by position (the edits here never add or remove lines). */
+/**
+ * The lines of `before` and `after` that differ, by position (the edits here never add or remove
+ * lines). Another number of lines is answered as a difference, not thrown: `expect.poll` retries an
+ * answer, but a throw ends it, and a file read while the backend writes it is empty for a moment.
+ */
 function changedLines(before: string, after: string) {
   const a = before.split('\n'),
     b = after.split('\n')
-  expect(b.length, 'same number of lines').toBe(a.length)
+  if (b.length !== a.length) return [[`${a.length} lines`, `${b.length} lines`]]
   return a.flatMap((line, i) => (line === b[i] ? [] : [[line, b[i]]]))
 }
 
@@ -604,4 +614,185 @@ test('a Spanish term saved in the editor records which English text it translate
     { env: { ...process.env, CONTENT_DIR: content }, encoding: 'utf8' },
   )
   expect(check).toContain('Content OK')
+})
+
+/** The glossary terms of the copy: file name, term, and whether /legal-glossary lists them. */
+const glossaryTerms = () => {
+  const folder = path.join(content, 'glossary')
+  return readdirSync(folder)
+    .filter((f) => f.endsWith('.mdx'))
+    .sort()
+    .map((f) => {
+      const data = mdxFormat.fromFile(readFileSync(path.join(folder, f), 'utf8'))
+      const lists = (data.lists as string[] | undefined) ?? []
+      return {
+        file: path.join(folder, f),
+        slug: slugOf(f),
+        term: String(data.term),
+        onPage: lists.includes('legal-glossary'),
+      }
+    })
+}
+
+test("a term's related terms offer only terms of /legal-glossary, and one that is not is refused at save, in npm run check's words", async ({
+  page,
+}) => {
+  test.setTimeout(150_000)
+  page.on('dialog', (dialog) => dialog.accept())
+  const terms = glossaryTerms()
+  const editing = terms.find((t) => t.onPage)
+  const relatedOf = (file: string) =>
+    (mdxFormat.fromFile(readFileSync(file, 'utf8')).relatedTerms as string[] | undefined) ?? []
+  // One it does not list yet (a listed one is shown as chosen, not offered again).
+  const offered = terms.find((t) => t.onPage && t !== editing && !relatedOf(editing!.file).includes(t.slug))
+  const notOffered = terms.find((t) => !t.onPage)
+  if (!editing || !offered || !notOffered)
+    throw new Error('this test needs two terms on /legal-glossary and one that is not, in the content')
+
+  await openEditor(page, `/collections/glossary/entries/${editing.slug}`)
+  const picker = page.locator('[id^="relatedTerms-field"]')
+  const onPage = new Set(terms.filter((t) => t.onPage).map((t) => t.term))
+  // The picker's live region names the query once its results are in.
+  const answered = (query: string) =>
+    expect(
+      page.getByText(new RegExp(`available for search term ${query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.`)),
+    ).toHaveCount(1, {
+      timeout: 30_000,
+    })
+  await picker.fill(offered.term)
+  await expect(page.getByRole('option', { name: offered.term, exact: true })).toBeVisible({ timeout: 30_000 })
+  await picker.fill(notOffered.term)
+  await answered(notOffered.term)
+  await expect(page.getByRole('option', { name: notOffered.term, exact: true })).toHaveCount(0)
+  // Whatever it shows (the terms already chosen among them) is a term of /legal-glossary.
+  for (const shown of await page.getByRole('option').allTextContents()) expect(onPage).toContain(shown)
+  await picker.fill('')
+  await page.keyboard.press('Escape')
+
+  // A file that already names it (written by hand, or before the rule): the save is refused at the field.
+  const before = readFileSync(editing.file, 'utf8')
+  const related = relatedOf(editing.file)
+  writeFileSync(
+    editing.file,
+    mdxFormat.toFile({ ...mdxFormat.fromFile(before), relatedTerms: [...related, notOffered.slug] }),
+  )
+  try {
+    const written = readFileSync(editing.file, 'utf8')
+    // A fresh load: the editor open already holds the entry as it was read before.
+    await page.goto('about:blank')
+    await openEditor(page, `/collections/glossary/entries/${editing.slug}`)
+    const definition = page.getByRole('textbox', { name: 'Definition' })
+    await expect(definition).toBeVisible({ timeout: 30_000 })
+    await definition.press('End')
+    await definition.pressSequentially(' ')
+    await save(page)
+    await expect(
+      page.locator('label + ul').getByText(offGlossaryRelatedTermMessage(notOffered.slug), { exact: true }),
+    ).toBeVisible({ timeout: 30_000 })
+    expect(readFileSync(editing.file, 'utf8')).toBe(written)
+  } finally {
+    writeFileSync(editing.file, before)
+  }
+})
+
+test('the Computer preview lays the page out 1280 px wide, scaled to the pane, reached by Tab with its focus outline', async ({
+  page,
+}) => {
+  test.setTimeout(150_000)
+  const pageFile = firstFile('pages')
+  await openEditor(page, `/collections/pages/entries/${slugOf(pageFile)}`)
+  const frame = pane(page).locator('iframe[data-site-preview]')
+  await expect(preview(page).locator('body')).not.toBeEmpty({ timeout: 60_000 })
+  // Laid out as on a computer: the document is 1280 px wide, drawn at the pane's width.
+  await expect
+    .poll(
+      () =>
+        preview(page)
+          .locator('html')
+          .evaluate((html) => html.clientWidth),
+      { timeout: 15_000 },
+    )
+    .toBe(COMPUTER_WIDTH)
+  const paneBox = (await page.locator('iframe').first().boundingBox())!
+  expect(paneBox.width).toBeLessThan(COMPUTER_WIDTH)
+  await expect.poll(async () => Math.round((await frame.boundingBox())!.width)).toBe(Math.round(paneBox.width))
+  const scale = paneBox.width / COMPUTER_WIDTH
+
+  // Tab goes from the width switch into the page, and the focused link's outline shows at least as thick as the site's.
+  await pane(page)
+    .getByRole('button', { name: /^Phone/ })
+    .focus()
+  await page.keyboard.press('Tab')
+  const focused = preview(page).locator(':focus')
+  await expect(focused).toHaveCount(1, { timeout: 15_000 })
+  const outline = await focused.evaluate((el) => ({
+    style: getComputedStyle(el).outlineStyle,
+    width: Number.parseFloat(getComputedStyle(el).outlineWidth),
+  }))
+  expect(outline.style).not.toBe('none')
+  expect(outline.width * scale).toBeGreaterThanOrEqual(3 - 0.01)
+  // Read as the page: its heading is in the frame's accessibility tree.
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveCount(1)
+
+  // The phone stays the pane's own width, unscaled.
+  await pane(page)
+    .getByRole('button', { name: /^Phone/ })
+    .click()
+  await expect.poll(async () => (await frame.boundingBox())?.width).toBe(375)
+  await expect
+    .poll(() =>
+      preview(page)
+        .locator('html')
+        .evaluate((html) => html.clientWidth),
+    )
+    .toBeLessThanOrEqual(375)
+})
+
+test('the search finds a word inside the pages, not only in their titles', async ({ page }) => {
+  test.setTimeout(120_000)
+  const folder = path.join(content, 'pages')
+  const pages = readdirSync(folder)
+    .filter((f) => f.endsWith('.mdx'))
+    .map((f) => mdxFormat.fromFile(readFileSync(path.join(folder, f), 'utf8')))
+  const fold = (text: string) => foldText(text)
+  const titles = pages.map((p) => fold(String(p.title))).join(' ')
+  // A word of some page's text that no page's title has, from the content itself.
+  const word = pages
+    .flatMap((p) => fold(String(p[BODY_FIELD])).match(/\p{L}{7,}/gu) ?? [])
+    .filter((w) => !titles.includes(w))
+    .sort()[0]
+  if (!word) throw new Error('no word of the pages is missing from every title')
+  const saying = pages
+    .filter((p) => fold(`${p.title} ${p.path} ${p[BODY_FIELD]}`).includes(word))
+    .map((p) => String(p.title))
+    .sort()
+
+  await openEditor(page, '/collections/pages')
+  const search = page.getByPlaceholder('Search all')
+  await search.fill(word)
+  await page.getByText('Search in', { exact: true }).locator('..').getByText('Pages', { exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`/collections/pages/search/${word}$`))
+  const rows = page.locator('a[href*="/collections/pages/entries/"]')
+  await expect(rows).toHaveCount(saying.length, { timeout: 30_000 })
+  const shown = (await rows.allTextContents()).map((row) => saying.find((title) => row.includes(title)) ?? row).sort()
+  expect(shown).toEqual(saying)
+})
+
+test("a page's Sitemap switch shows the value in effect when the file leaves `sitemap` out", async ({ page }) => {
+  test.setTimeout(120_000)
+  const folder = path.join(content, 'pages')
+  const pageFile = readdirSync(folder)
+    .filter((f) => f.endsWith('.mdx'))
+    .sort()
+    .map((f) => path.join(folder, f))
+    .find((f) => !('sitemap' in frontmatterOf(f)))
+  if (!pageFile) throw new Error('every page of the content writes `sitemap:`: this test needs one that leaves it out')
+  // What the site does with it: the page is in the sitemap when the schema's default says so.
+  const inEffect = runPipeline(content).pages.find((p) => path.resolve(p.file) === path.resolve(pageFile))!.data.sitemap
+  await openEditor(page, `/collections/pages/entries/${slugOf(pageFile)}`)
+  // Decap's switch, found by the id its label points at.
+  const sitemap = page.locator('[role="switch"][id^="sitemap-field"]')
+  await expect(sitemap).toHaveAttribute('aria-checked', String(inEffect), { timeout: 30_000 })
+  await sitemap.click()
+  await expect(sitemap).toHaveAttribute('aria-checked', String(!inEffect))
 })

@@ -11,6 +11,7 @@ import {
 } from '../../../lib/content/schema/collections.ts'
 import { decapConfig } from '../../../lib/editor/decapConfig.ts'
 import { editorCollections } from '../../../lib/editor/collections.ts'
+import { RELATED_TERMS_WIDGET } from '../../../lib/editor/widgetNames.ts'
 import { readEditorSettings } from '../../../lib/editor/editorSettings.ts'
 import { NoWidgetError, schemaFields, type DecapField } from '../../../lib/editor/schemaFields.ts'
 import { BODY_FIELD, MDX_FORMAT, YAML_FORMAT } from '../../../lib/editor/contentFormats.ts'
@@ -92,7 +93,7 @@ describe('the editor collections generated from the content schemas', () => {
     expect(areas).toMatchObject({ widget: 'select', multiple: true })
     expect(areas.options).toContainEqual({ label: 'Car Accidents', value: 'car-accidents' })
     expect(field(glossary, 'relatedTerms')).toMatchObject({
-      widget: 'relation',
+      widget: RELATED_TERMS_WIDGET,
       collection: 'glossary',
       multiple: true,
     })
