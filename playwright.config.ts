@@ -16,9 +16,12 @@ export default defineConfig({
   },
   // The editor's tests run in order on one worker (about a third of the browser work): queued first,
   // so the other worker takes the rest beside them instead of waiting for them at the end.
+  // WITH_SPEC=1 (.ci/run) adds the specification's tests (tests/spec, `npm run test:spec`) to the
+  // same run, against the same server: editors' pull requests run `npm test` without them.
   projects: [
     { name: 'editor', testMatch: 'editor.spec.ts' },
     { name: 'site', testIgnore: 'editor.spec.ts' },
+    ...(process.env.WITH_SPEC ? [{ name: 'spec', testDir: 'tests/spec' }] : []),
   ],
   webServer: {
     // The tests' leads go to a file of their own, away from `npm start`'s.

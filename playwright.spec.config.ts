@@ -6,4 +6,4 @@
 import { defineConfig } from '@playwright/test'
 import base from './playwright.config'
 
-export default defineConfig({ ...base, testDir: 'tests/spec', testMatch: '**/*.spec.ts' })
+export default defineConfig({ ...base, testDir: 'tests/spec', testMatch: '**/*.spec.ts', projects: [{ name: 'spec' }] })

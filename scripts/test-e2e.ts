@@ -1,5 +1,6 @@
 /**
- * Usage: tsx scripts/test-e2e.ts [--html <project> | --no-html] [playwright args]   (the build half of `npm test`)
+ * Usage: tsx scripts/test-e2e.ts [--html <project> | --no-html] [playwright args]   (the build half of `npm test`;
+ * with WITH_SPEC=1, as .ci/run sets it, the specification's tests of `npm run test:spec` join the run)
  * Finds or installs Chromium, builds the site with its forms pointed at the test lead recorder
  * (unless SKIP_BUILD is set), judges the built HTML without a browser (the Vitest project
  * `--html` names in vitest.built.config.ts: `built` by default, `spec-built` for `npm run
@@ -36,8 +37,13 @@ const runsHosts = !args.includes('--config') && (!namedSpecs || args.some((a) =>
 const wranglerInstalled = runsHosts ? installWrangler() : Promise.resolve()
 try {
   if (!process.env.SKIP_BUILD) execSync('npm run build', { stdio: 'inherit', env })
+  // WITH_SPEC=1 (.ci/run): the specification's checks of the HTML too, and its browser tests in the same run (playwright.config.ts).
+  const htmlProjects = htmlProject === 'built' && process.env.WITH_SPEC ? ['built', 'spec-built'] : [htmlProject]
   if (htmlProject)
-    execSync(`vitest run --config vitest.built.config.ts --project ${htmlProject}`, { stdio: 'inherit', env })
+    execSync(`vitest run --config vitest.built.config.ts ${htmlProjects.map((p) => `--project ${p}`).join(' ')}`, {
+      stdio: 'inherit',
+      env,
+    })
   await wranglerInstalled
   execSync(`playwright test ${playwrightArgs.map((a) => JSON.stringify(a)).join(' ')}`, { stdio: 'inherit', env })
 } catch {

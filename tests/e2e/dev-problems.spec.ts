@@ -12,8 +12,9 @@ import { startAndWait, type Started } from './editorServer.ts'
 
 test.describe.configure({ mode: 'serial' })
 
-const copy = mkdtempSync(path.resolve('tests/.tmp-dev-problems-'))
-const content = path.join(copy, 'content')
+// Made in beforeAll, not when the file is loaded (Playwright loads it in more than one process).
+let copy = ''
+let content = ''
 const site = `http://localhost:${DEV_PROBLEMS_PORT}`
 let dev: Started
 
@@ -30,6 +31,8 @@ function somePage(): { file: string; path: string } {
 
 test.beforeAll(async () => {
   test.setTimeout(150_000)
+  copy = mkdtempSync(path.resolve('tests/.tmp-dev-problems-'))
+  content = path.join(copy, 'content')
   cpSync('content', content, { recursive: true })
   dev = await startAndWait(
     process.execPath,

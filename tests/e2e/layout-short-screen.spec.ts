@@ -32,7 +32,7 @@ test('at 667x375 the case-review dialog scrolls inside itself; first field and s
   page,
 }) => {
   await page.goto('/car-accident-lawyer')
-  await page.locator('main [data-open-form="main"]').first().click()
+  await page.locator('main [data-open-form="main"]:visible').first().click()
   const panel = dialogPanel(page)
   const firstField = panel.getByLabel('First Name')
   await expect(firstField).toBeFocused()

@@ -9,7 +9,7 @@ import { dialogPage, leadWords } from './leadContent.ts'
 
 const { url, form, buttons } = dialogPage()
 const words = leadWords()
-const opener = (page: Page) => page.locator(`main [data-open-form="${form.name}"]`)
+const opener = (page: Page) => page.locator(`main [data-open-form="${form.name}"]:visible`)
 
 /** Lets the island entry and everything it imports statically through; holds every other script until `release()`. */
 async function holdIslandCode(page: Page) {

@@ -11,7 +11,7 @@ import { wakeIslands } from './islands.ts'
 import { dialogPage, heroFormPage, inlineFormPage } from './leadContent.ts'
 
 for (const [name, path, ready] of [
-  ['dialog page', dialogPage().url, 'main [data-open-form][data-ready]'],
+  ['dialog page', dialogPage().url, 'main [data-open-form][data-ready]:visible'],
   ['inline form page', inlineFormPage().url, '[data-island="LeadForm"] form[data-ready]'],
   // Its dialog and the hero's form both woken (at 1280 px the hero shows the form).
   ['hero form page', heroFormPage().url, '[data-island="HeroLeadForm"] form[data-ready]'],

@@ -61,7 +61,7 @@ const everythingShared = (tab: Page) =>
 
 async function submitOffline(page: Page, tag: string) {
   await page.goto(url)
-  await page.locator(`main [data-open-form="${form.name}"]`).first().click()
+  await page.locator(`main [data-open-form="${form.name}"]:visible`).first().click()
   const panel = dialogPanel(page)
   const who = person(tag)
   await fillLead(panel, who)
@@ -92,7 +92,7 @@ test('offline: the message, nothing sent; a reload keeps the draft and the outbo
   // A queued lead wakes the dialog's script by itself, which tries it at once: no tap is needed.
   await expect(page.locator('[data-island="LeadDialogs"]')).toHaveAttribute('data-hydrated', '')
   await expect.poll(() => failed.count).toBe(2)
-  await page.locator(`main [data-open-form="${form.name}"]`).first().click()
+  await page.locator(`main [data-open-form="${form.name}"]:visible`).first().click()
   const panel = dialogPanel(page)
   await expect(panel.getByLabel(words.firstName)).toHaveValue(who.firstName)
   await expect(panel.getByLabel(words.email)).toHaveValue(who.email)

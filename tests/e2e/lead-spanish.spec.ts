@@ -15,7 +15,7 @@ test('the Spanish dialog speaks Spanish, and its lead asks to be called back in 
   await recorderMode(who.email, 'hang:1500')
   await page.goto(url)
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
-  await page.locator(`main [data-open-form="${form.name}"]`).first().click()
+  await page.locator(`main [data-open-form="${form.name}"]:visible`).first().click()
   const panel = dialogPanel(page)
   await expect(panel.getByRole('heading', { name: form.title })).toBeVisible()
   await fillLead(panel, who, words)

@@ -4,7 +4,7 @@
  * where it must. The copy, lists, counts and links of the same tables are read from the HTML in
  * tests/spec/built; axe and the layout gate look at every page in tests/e2e/pages.spec.ts.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../e2e/workerPage.ts'
 import { seenOnPages } from './seenOnPages.ts'
 
 for (const [path, seen] of seenOnPages()) {
