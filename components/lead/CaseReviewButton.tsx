@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { buttonBase, buttonStyles } from '../ui/ButtonLink.tsx'
 import { useSiteFacts } from '../FactsContext.tsx'
 import { useHeroForm } from './HeroFormContext.tsx'
-import { heroFormFirstField } from './HeroCaseReview.tsx'
+import { heroFormFirstField } from './heroFormIds.ts'
 
 /**
  * Opens the page's case-review dialog (`form` names it in the frontmatter's `forms:`).

@@ -1,11 +1,6 @@
 import type { LeadFormConfig } from '../../lib/content/schema/leadTypes.ts'
 import { CaseReviewFormIsland } from './CaseReviewFormIsland.tsx'
-
-const HEADING_ID = 'hero-case-review-title'
-const FIELDS_ID = 'hero-case-review'
-
-/** The address of the hero form's first field, which the hero's case-review button links to from 1024 px. */
-export const heroFormFirstField = `#${FIELDS_ID}-firstName`
+import { HERO_FORM_FIELDS_ID as FIELDS_ID, HERO_FORM_HEADING_ID as HEADING_ID } from './heroFormIds.ts'
 
 /**
  * The form of the page's `forms:` marked `hero: true`, on the hero's right from 1024 px: the same

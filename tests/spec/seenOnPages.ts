@@ -7,6 +7,7 @@ import type { Locator, Page } from '@playwright/test'
 import { casePages } from './casePages.ts'
 import { corePages } from './corePages.ts'
 import { LONG_ISLAND, NYC, locationPages } from './locationPages.ts'
+import { heroFormFirstField } from '../../components/lead/heroFormIds.ts'
 
 export interface Seen {
   what: string
@@ -56,8 +57,13 @@ export function seenOnPages(): Map<string, Seen[]> {
       })),
       { what: 'a call link', locate: (p) => main(p).locator('a[href^="tel:"][data-call-tracking]').first() },
       {
-        what: 'a case review (a dialog or the contact page)',
-        locate: (p) => main(p).locator('button[data-open-form="main"], a[href^="/contact"]').first(),
+        // Beside the hero's form (from 1024 px) the hero's button gives way to a link to that form.
+        what: 'a case review (a dialog, the hero form or the contact page)',
+        locate: (p) =>
+          main(p)
+            .locator(`button[data-open-form="main"], a[href^="/contact"], a[href="${heroFormFirstField}"]`)
+            .filter({ visible: true })
+            .first(),
       },
     )
   }
