@@ -1,12 +1,11 @@
 /**
  * The editor as `npm run dev` serves it, with its local backend, on one copy of content/ (so the
  * real files never change): one dev server for all of these tests (tests/e2e/editorSession.ts),
- * which run in this order, one after another, each in a page of its own. The groups: its policy
+ * which run in this order, one after another, in one page left on /admin/ between them. The groups: its policy
  * (./editor/policy.ts), forms, checks, body editor, previews and lists (./editor/local.ts),
  * photos (./editor/photos.ts), the Spanish collections (./editor/spanish.ts).
  */
-import { test } from '@playwright/test'
-import { editorDevServer } from './editorSession.ts'
+import { editorDevServer, test } from './editorSession.ts'
 import './editor/policy.ts'
 import './editor/local.ts'
 import './editor/photos.ts'

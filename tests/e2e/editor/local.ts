@@ -12,7 +12,7 @@
  * finds words inside pages; a Sitemap switch shows the value in effect.
  */
 import { loadGlossaryCategories } from '../../../lib/content/read/loadGlossaryCategories.ts'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -26,7 +26,7 @@ import { COMPUTER_WIDTH } from '../../../lib/editor/previewScale.ts'
 import { firstBodyLine } from '../../unit/editor/pickContent.ts'
 import { bodyLine, bodyText, gutterNumberOf } from '../bodyEditor.ts'
 import { openEditor as openEditorAt, save } from '../editorPage.ts'
-import { content, site } from '../editorSession.ts'
+import { content, site, test } from '../editorSession.ts'
 
 const openEditor = (page: Page, hash: string) => openEditorAt(page, site, hash)
 

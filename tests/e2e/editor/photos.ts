@@ -4,7 +4,7 @@
  * it and passes the check, and the preview shows it; an upload the checks refuse is named with the
  * check's words and nothing is written; the media library lists content/images/, never public/.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -12,7 +12,7 @@ import { photoMessages } from '../../../lib/content/check/photoMessages.ts'
 import { photoUses } from '../../../lib/content/schema/photoUses.ts'
 import { damagedPng, pngBytes } from '../../photoBytes.ts'
 import { openEditor as openEditorAt, save } from '../editorPage.ts'
-import { content, site } from '../editorSession.ts'
+import { content, site, test } from '../editorSession.ts'
 
 const images = path.join(content, 'images')
 

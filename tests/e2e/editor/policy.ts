@@ -1,8 +1,8 @@
 /** The editor as `npm run dev` serves it runs under the built editor's policy, with no violation. */
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { watchPolicy } from '../cspWatch.ts'
 import { openEditor } from '../editorPage.ts'
-import { site } from '../editorSession.ts'
+import { site, test } from '../editorSession.ts'
 
 test("the editor runs under the built editor's policy in the dev server, with no violation", async ({ page }) => {
   // The first test to load /admin/ waits for the dev server to compile it.

@@ -6,14 +6,14 @@
  * entry shows until it is marked reviewed; deleting an English entry that has a Spanish file is refused.
  * Every entry is chosen from the content by what the test needs, never by name.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { mdxFormat } from '../../../lib/editor/contentFormats.ts'
 import { previewPaths } from '../../../lib/editor/previewPaths.ts'
 import { openEditor as openEditorAt, save } from '../editorPage.ts'
-import { content, site } from '../editorSession.ts'
+import { content, site, test } from '../editorSession.ts'
 
 const openEditor = (page: Page, hash: string) => openEditorAt(page, site, hash)
 const frontmatterOf = (file: string) => mdxFormat.fromFile(readFileSync(file, 'utf8'))
