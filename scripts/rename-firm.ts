@@ -42,6 +42,8 @@ const everywhere: [string, string][] = [
   [office.city, 'Bayhaven'],
   [`office="${office.id}"`, 'office="bayhaven"'],
 ]
+/** A place's office (places.yaml's `office:`), by its id, in every YAML file. */
+const officeReference: [RegExp, string] = [new RegExp(`^(\\s*office: )${office.id}$`, 'gm'), '$1bayhaven']
 /** The office's id and ZIP in site.yaml only (places.yaml has a community of the same id). */
 const inSiteYaml: [RegExp, string][] = [
   [new RegExp(`^(\\s*-? *id: )${office.id}$`, 'gm'), '$1bayhaven'],
@@ -70,6 +72,7 @@ function renameIn(dir: string): number {
     const file = path.join(dir, name)
     const before = readFileSync(file, 'utf8')
     let after = everywhere.reduce((text, [from, to]) => text.replaceAll(from, to), before)
+    if (/\.ya?ml$/.test(name)) after = after.replace(...officeReference)
     if (name === 'site.yaml') after = inSiteYaml.reduce((text, [from, to]) => text.replace(from, to), after)
     if (after !== before) {
       writeFileSync(file, after)
