@@ -124,7 +124,7 @@ export function runPipeline(
   ) as unknown as ContentEntries
   const es = inLanguage('es') as unknown as Translations
   // Each photo is read once however many entries use it; its bytes never enter the entry cache.
-  const photoRefs = collectPhotoRefs({ pages: [...entries.pages, ...es.pages], attorneys: entries.attorneys })
+  const photoRefs = collectPhotoRefs({ ...entries, es })
   const photos = Object.fromEntries(
     [...new Set(photoRefs.map((ref) => ref.src))].map((src) => [src, readPhotoFacts(dir, src)]),
   )

@@ -3,12 +3,13 @@
  * lib/content/check/photoMessages.ts (fixtures: tests/fixtures/bad-photos/, one case a file; the
  * photos are made by tests/photoFixtures.ts in a temporary copy of tests/fixtures/content).
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatProblem, formatWarning } from '../../lib/content/model/problems.ts'
+import { formatProblem, formatWarning, type ContentProblem } from '../../lib/content/model/problems.ts'
 import { decodePhotos, runPipeline } from '../../lib/content/pipeline.ts'
+import { photoJobs } from '../../scripts/photos/photoJobs.ts'
 import { writeCheckedPhotos } from '../photoFixtures.ts'
 
 const fixtures = 'tests/fixtures/bad-photos'
@@ -126,5 +127,56 @@ describe('photos the content check refuses', () => {
   it('lists every problem at once', () => {
     const files = ['photo-missing', 'photo-without-alt', 'share-image-too-small'].map((n) => `${fixtures}/${n}.mdx`)
     expect(runPipeline(dir, { extraPages: files }).problems).toHaveLength(3)
+  })
+})
+
+// An English attorney and its Spanish file, whose bio shows a <Photo> (tests/fixtures/spanish-photos/).
+describe("a Spanish file's photos are the English ones' equals", () => {
+  const spanishFixtures = 'tests/fixtures/spanish-photos'
+  // The fixture content has no Spanish site (its pages and YAML files have no Spanish): only the photos' problems count here.
+  const photoProblems = (problems: ContentProblem[]) =>
+    problems.filter((p) => /^photo |<Photo|<Hero photo/.test(p.message)).map(formatProblem)
+  const photoLine = (fixture: string) =>
+    readFileSync(`${spanishFixtures}/${fixture}`, 'utf8')
+      .split('\n')
+      .findIndex((l) => l.includes('<Photo')) + 1
+  /** Runs the pipeline with the English attorney and the Spanish bio `fixture`, as content/es/attorneys/ holds it. */
+  const withSpanishBio = <T>(fixture: string, run: (spanishFile: string) => T): T => {
+    const english = path.join(dir, 'attorneys', 'ann-example.mdx')
+    const spanish = path.join(dir, 'es', 'attorneys', 'ann-example.mdx')
+    mkdirSync(path.dirname(english), { recursive: true })
+    mkdirSync(path.dirname(spanish), { recursive: true })
+    cpSync(`${spanishFixtures}/ann-example.mdx`, english)
+    cpSync(`${spanishFixtures}/${fixture}`, spanish)
+    try {
+      return run(shown(spanish))
+    } finally {
+      rmSync(path.dirname(english), { recursive: true })
+      rmSync(path.join(dir, 'es'), { recursive: true })
+    }
+  }
+
+  it("collects a Spanish bio's <Photo> with its Spanish file and line, checks it and gives it to the image build", () => {
+    const fixture = 'es-ann-example.mdx'
+    withSpanishBio(fixture, (spanishFile) => {
+      const result = runPipeline(dir)
+      expect(photoProblems(result.problems)).toEqual([])
+      const at = { src: 'places/wide.jpg', use: 'body', file: spanishFile, line: photoLine(fixture) }
+      expect(result.photoRefs).toContainEqual(at)
+      // Used, so no warning calls it unused; encoded like an English page's photo, at the Spanish file's line.
+      expect(result.warnings.map(formatWarning).join('\n')).not.toContain('places/wide.jpg')
+      const job = photoJobs(result).find((made) => made.src === at.src)
+      expect(job?.usedAt).toEqual([`${spanishFile}:${at.line}`])
+      expect(job?.copies.length).toBeGreaterThan(0)
+    })
+  })
+
+  it('stops the check at the Spanish file:line of a photo that is not in content/images/', () => {
+    const fixture = 'es-ann-example-photo-missing.mdx'
+    withSpanishBio(fixture, (spanishFile) => {
+      expect(photoProblems(runPipeline(dir).problems)).toEqual([
+        `${spanishFile}:${photoLine(fixture)}: photo \`places/nowhere.jpg\` is not in content/images/: put the file at content/images/places/nowhere.jpg, or correct the name (it is case-sensitive).`,
+      ])
+    })
   })
 })
