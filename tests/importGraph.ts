@@ -56,8 +56,16 @@ function literal(code: string, start: number, end: number): string | undefined {
   return match?.[2]
 }
 
+/** An import of a package (a specifier that is neither relative nor `/`-rooted), e.g. `react/jsx-runtime`. */
+export interface PackageImport {
+  from: string
+  specifier: string
+  kind: ImportEdge['kind']
+}
+
 export interface FileImports {
   edges: ImportEdge[]
+  packages: PackageImport[]
   /** Dynamic imports whose path is computed: a rule cannot see where they go. */
   unreadable: string[]
   /** The parser's own errors (a file it cannot read is a failure, not an empty list). */
@@ -68,8 +76,13 @@ export interface FileImports {
 export function importsOf(file: string, code = readFileSync(file, 'utf8')): FileImports {
   const parsed = parseSync(file, code)
   const edges: ImportEdge[] = []
+  const packages: PackageImport[] = []
   const unreadable: string[] = []
   const add = (specifier: string, kind: ImportEdge['kind']) => {
+    if (!specifier.startsWith('.') && !specifier.startsWith('/')) {
+      packages.push({ from: file, specifier, kind })
+      return
+    }
     const to = resolve(file, specifier)
     if (to) edges.push({ from: file, to, kind, written: specifier })
   }
@@ -86,7 +99,39 @@ export function importsOf(file: string, code = readFileSync(file, 'utf8')): File
       unreadable.push(`${file}: import(${code.slice(item.moduleRequest.start, item.moduleRequest.end)})`)
     else add(specifier, 'dynamic')
   }
-  return { edges, unreadable, errors: parsed.errors.map((e) => `${file}: ${e.message}`) }
+  return { edges, packages, unreadable, errors: parsed.errors.map((e) => `${file}: ${e.message}`) }
+}
+
+/**
+ * What the given files load when they run, through any number of imports: each file or package of
+ * the graph that `isTarget` picks, with the shortest chain of imports from a root that reaches it
+ * (`vite.config.ts -> scripts/a.ts -> react`). Type-only imports are erased before a file runs, so
+ * they are not followed; dynamic ones are.
+ */
+export function chainsTo(
+  roots: string[],
+  edges: { from: string; to: string; kind: ImportEdge['kind'] }[],
+  isTarget: (node: string) => boolean,
+): string[][] {
+  const next = new Map<string, string[]>()
+  for (const { from, to, kind } of edges) if (kind !== 'type') next.set(from, [...(next.get(from) ?? []), to])
+  const cameFrom = new Map<string, string | undefined>(roots.map((root) => [root, undefined]))
+  const queue = [...roots]
+  const found: string[][] = []
+  for (let node = queue.shift(); node !== undefined; node = queue.shift()) {
+    if (isTarget(node)) {
+      const chain = [node]
+      for (let at = cameFrom.get(node); at !== undefined; at = cameFrom.get(at)) chain.unshift(at)
+      found.push(chain)
+      continue
+    }
+    for (const to of next.get(node) ?? [])
+      if (!cameFrom.has(to)) {
+        cameFrom.set(to, node)
+        queue.push(to)
+      }
+  }
+  return found
 }
 
 /** Cycles of files (strongly connected components of more than one file, or a file importing itself). */

@@ -4,12 +4,14 @@
  */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { circles, importsOf, sourceFiles, type ImportEdge } from '../importGraph.ts'
+import { chainsTo, circles, importsOf, sourceFiles, type ImportEdge } from '../importGraph.ts'
 
 const PRODUCT = ['admin', 'components', 'islands', 'lib', 'pages', 'scripts', 'vite.config.ts', 'vite.admin.config.ts']
 const files = sourceFiles(PRODUCT)
 const read = files.map((file) => importsOf(file))
 const edges = read.flatMap((f) => f.edges)
+/** Imports of packages as edges to the package's name (`react/jsx-runtime`), for the rules that follow chains. */
+const packageEdges = read.flatMap((f) => f.packages.map((p) => ({ from: p.from, to: p.specifier, kind: p.kind })))
 
 const STAGES = {
   model: 'lib/content/model/',
@@ -99,6 +101,15 @@ const RULES: Rule[] = [
   },
 ]
 
+/**
+ * The files Vite loads in its own process before it builds a page: the configs, and through them every
+ * plugin of scripts/vite-plugin-*.ts, the content pipeline with the MDX compiler, and the editor's configuration.
+ */
+const VITE_CONFIGS = ['vite.config.ts', 'vite.admin.config.ts']
+/** React, or a package that loads it. */
+const REACT_PACKAGE = /^(react|react-dom|vike-react|@headlessui\/react|@mdx-js\/react)(\/|$)/
+const loadsReact = (node: string) => node.endsWith('.tsx') || REACT_PACKAGE.test(node)
+
 const matches = (file: string, prefixes: string[]) =>
   prefixes.some((p) => (p.endsWith('/') ? file.startsWith(p) : file === p))
 
@@ -124,6 +135,22 @@ describe('import rules', () => {
     })
   }
 
+  it(`${VITE_CONFIGS.join(', ')} and all they import (the vite-plugin-*.ts, the pipeline, the MDX compiler) never import React or a .tsx module: React loaded in Vite's config process gave the pre-rendering a development React (dispatcher.getOwner is not a function)`, () => {
+    const plugins = files.filter((file) => /^scripts\/vite-plugin-[^/]+\.ts$/.test(file))
+    const loaded = new Set(chainsTo(VITE_CONFIGS, edges, (file) => plugins.includes(file)).map((chain) => chain.at(-1)))
+    expect(
+      plugins.filter((plugin) => !loaded.has(plugin)),
+      'a plugin no config loads',
+    ).toEqual([])
+    const chains = chainsTo(VITE_CONFIGS, [...edges, ...packageEdges], loadsReact)
+    expect(
+      chains.map(
+        (chain) =>
+          `${chain.join(' -> ')}: import the React-free part from a module of its own (a type-only import is fine)`,
+      ),
+    ).toEqual([])
+  })
+
   it('one import style: every import of a file of the tree names it with its extension', () => {
     expect(
       edges
@@ -146,6 +173,23 @@ describe('the import reader', () => {
       'tests/renderWithFacts.ts type',
       'tests/contentExpectations.ts static',
       'tests/realLeadForms.ts dynamic',
+    ])
+  })
+
+  it('names each chain of imports that reaches React from the Vite config, not type-only ones', () => {
+    const edge = (from: string, to: string, kind: ImportEdge['kind'] = 'static') => ({ from, to, kind })
+    const graph = [
+      edge('vite.config.ts', 'scripts/vite-plugin-a.ts'),
+      edge('scripts/vite-plugin-a.ts', 'lib/editor/b.ts'),
+      edge('lib/editor/b.ts', 'admin/Widget.tsx', 'dynamic'),
+      edge('scripts/vite-plugin-a.ts', 'lib/c.ts'),
+      edge('lib/c.ts', 'react', 'type'),
+      edge('lib/c.ts', 'react-dom/server'),
+      edge('lib/c.ts', 'reactive-thing'),
+    ]
+    expect(chainsTo(['vite.config.ts'], graph, loadsReact)).toEqual([
+      ['vite.config.ts', 'scripts/vite-plugin-a.ts', 'lib/editor/b.ts', 'admin/Widget.tsx'],
+      ['vite.config.ts', 'scripts/vite-plugin-a.ts', 'lib/c.ts', 'react-dom/server'],
     ])
   })
 
