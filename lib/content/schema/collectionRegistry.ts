@@ -6,9 +6,10 @@
  * by the same names: this module imports no schema, because the page modules the browser's page
  * script is built from reach it (through the routes and the facts), and a schema built at a module's
  * top would be kept in that script. The model's types, the reader, the pipeline, the translation
- * checks and report, the routes, the lookups, the localised views and the editor
- * (lib/editor/editorRegistry.ts adds its labels, fields and previews) loop over it: a new collection
- * is its declaration here, its schemas there, its editor's words, and its components.
+ * checks and report, the routes, the lookups, the localised views, the editor
+ * (lib/editor/editorRegistry.ts adds its labels, fields and previews) and the guide's tables
+ * (./collectionGuide.ts adds their plain words) loop over it: a new collection is its declaration
+ * here, its schemas there, its editor's and guide's words, and its components.
  */
 
 /**
