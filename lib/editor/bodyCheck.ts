@@ -4,7 +4,7 @@
  * the results disclaimer) and the advertising rules on the body as it renders
  * (lib/content/check/advertising/checkAdvertising.ts: "specialist", the no-fee asterisk, promises of
  * results, superlatives); with the
- * site index, its links and a page's components naming its forms (./formsCheck.ts). Each message
+ * site index, its links, its photos (`<Photo src>`, `<Hero photo>`) and a page's components naming its forms (./formsCheck.ts). Each message
  * in `npm run check`'s words, at the line of the file (`lineOffset`: the lines before the body), which
  * the body editor's gutter shows.
  */
@@ -17,7 +17,8 @@ import { findUnclosedTags, type BodyProblem } from './unclosedTags.ts'
 import type { EditedEntry } from './editedEntry.ts'
 import { pageFormsProblems } from './formsCheck.ts'
 import { loadedSiteIndex } from './loadedSiteIndex.ts'
-import { linkProblem } from './siteCheck.ts'
+import { linkProblem, photoProblem } from './siteCheck.ts'
+import { isPhotoName } from '../content/schema/photoName.ts'
 import { languageLinkProblem } from './languageLinkCheck.ts'
 import type { IndexedPage, SiteIndex } from '../content/model/siteIndex.ts'
 import type { MdxFacts } from '../content/model/mdxFacts.ts'
@@ -74,11 +75,18 @@ export function bodyProblems(
         return message ? [{ file: BODY, line, message }] : []
       })
     : []
+  const photos = site
+    ? read.facts.photoRefs.flatMap(({ src, line }) => {
+        // A name that is no photo's name at all the body rules refused (check/photoElementRules.ts).
+        const message = isPhotoName(src) ? photoProblem(site, src) : undefined
+        return message ? [{ file: BODY, line, message }] : []
+      })
+    : []
   const forms =
     entry && isPageSchema(entry.schema) && read.tree
       ? pageFormsProblems(entry.forms, read.facts.formRefs, site, read.facts.components.has('Hero')).body
       : []
-  return [...syntax, ...rules, ...links, ...forms]
+  return [...syntax, ...rules, ...links, ...photos, ...forms]
     .sort((a, b) => a.line - b.line)
     .map(({ line, message }) => ({ line, message }))
 }

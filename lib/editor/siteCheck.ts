@@ -45,6 +45,13 @@ export function linkProblem(index: SiteIndex, url: string, file?: string, self?:
   return judgeLink(url, linkTargets(index, file, self))
 }
 
+const isPageCollection = (collection: string) => collection === 'pages' || collection === 'es-pages'
+
+/** The sentence refusing a photo content/images/ does not have, or undefined. */
+export function photoProblem(index: SiteIndex, src: string): string | undefined {
+  return index.images.includes(src) ? undefined : photoMessages.missing(src)
+}
+
 /**
  * The sentence refusing one field of the entry `file` (undefined for a new one) of `collection`
  * (the content folder's name), or undefined: a name or address another entry has, a photo
@@ -62,9 +69,9 @@ export function fieldProblem(
     const owner = index[collection].find((e) => !sameFile(e.file, file) && sameNameKey(e.name) === sameNameKey(value))
     return owner && duplicateNameMessage(collection, value, `${owner.file}:${owner.line}`)
   }
-  if (collection === 'attorneys' && field === 'photo')
-    return index.images.includes(value) ? undefined : photoMessages.missing(value)
-  if ((collection === 'pages' || collection === 'es-pages') && (field === 'path' || field === 'aliases')) {
+  if ((collection === 'attorneys' && field === 'photo') || (isPageCollection(collection) && field === 'image'))
+    return photoProblem(index, value)
+  if (isPageCollection(collection) && (field === 'path' || field === 'aliases')) {
     const kind = field === 'path' ? 'path' : 'alias'
     for (const page of index.pages) {
       if (sameFile(page.file, file)) continue

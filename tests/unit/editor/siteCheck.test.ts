@@ -82,6 +82,25 @@ describe('the site index and the checks before a save', () => {
     expect(fieldProblem(index, 'attorneys', undefined, 'photo', 'logo.svg')).toBe(photoMessages.missing('logo.svg'))
   })
 
+  it("refuses a page's share image and a body's photo that content/images/ does not have, in either language", () => {
+    for (const collection of ['pages', 'es-pages']) {
+      expect(fieldProblem(index, collection, undefined, 'image', 'attorneys/ann-example.jpg')).toBeUndefined()
+      expect(fieldProblem(index, collection, undefined, 'image', 'offices/lobby.jpg')).toBe(
+        photoMessages.missing('offices/lobby.jpg'),
+      )
+    }
+    const body = [
+      'Our team.',
+      '',
+      '<Photo src="offices/lobby.jpg" alt="Our lobby" />',
+      '',
+      '<Photo src="attorneys/ann-example.jpg" alt="Ann" />',
+    ]
+    expect(bodyProblems(body.join('\n'), 6, index)).toEqual([
+      { line: 9, message: photoMessages.missing('offices/lobby.jpg') },
+    ])
+  })
+
   it('refuses deleting a term other terms list as related, naming them', () => {
     expect(deleteProblem(index, 'content/glossary/negligence.mdx')).toBe(
       'the term `negligence` is a related term of content/glossary/comparative-fault.mdx: remove it from their `relatedTerms` first, or keep this term.',
