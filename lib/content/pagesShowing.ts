@@ -56,7 +56,7 @@ const pagesOf = memoOnContent((content: ShownContent) =>
 export function pagesShowing(content: ShownContent, file: string): PagesShowing {
   const origin = content.origins.get(file)
   if (!origin) return 'every page'
-  if (declarationOf(origin.collection).routes === 'page') return new Set([file])
+  if (declarationOf(origin.collection).routes?.kind === 'page') return new Set([file])
   // Without its entry (a file that did not pass its schema, a translation of no English file), every
   // page that lists the collection in the file's languages.
   const english = englishEntry(content, file, origin)

@@ -14,7 +14,7 @@ import type { PhotoFacts } from './model/photoFacts.ts'
 import type { Language } from './schema/language.ts'
 import { faqLists, type FaqListName } from './schema/listNames.ts'
 import { wordsIn } from './schema/interfaceKeys.ts'
-import { attorneysPageUrl, attorneyUrl } from './routes.ts'
+import { entryPageUrl, listingPageUrl } from './routes.ts'
 
 function interfaceWords(content: Content, language: Language) {
   const file = content.interfaceFile.words
@@ -28,7 +28,7 @@ function interfaceWords(content: Content, language: Language) {
  */
 function attorneyViews(content: Content, language: Language): AttorneyView[] {
   return attorneysInOrder(content, language).map(({ file, anchor, practiceAreas, data, key }) =>
-    withUrl({ file, anchor, practiceAreas, data }, attorneyUrl(content, key, language)),
+    withUrl({ file, anchor, practiceAreas, data }, entryPageUrl(content, 'attorneys', key, language)),
   )
 }
 
@@ -41,7 +41,7 @@ export const siteFacts = memoInLanguage((content: Content, language: Language): 
     site: view.site,
     lead: view.lead,
     attorneys: attorneyViews(content, language),
-    attorneysPage: attorneysPageUrl(content, language),
+    attorneysPage: listingPageUrl(content, 'attorneys', language),
     faq: Object.fromEntries(faqLists.map((list) => [list, faqItems(content, list, language)])) as Record<
       FaqListName,
       ReturnType<typeof faqItems>

@@ -42,7 +42,7 @@ export function schemaLanguage(name: ContentSchemaName | undefined): Language {
 /** A page, English or Spanish: it has addresses, anchors and case-review forms. */
 export function isPageSchema(name: ContentSchemaName | undefined): boolean {
   const collection = collectionOfSchema(name)
-  return collection !== undefined && declarationOf(collection).routes === 'page'
+  return collection !== undefined && declarationOf(collection).routes?.kind === 'page'
 }
 
 /** The collection whose entries (English or Spanish) the schema checks; undefined for site.yaml's. */

@@ -35,14 +35,19 @@ interface BodyDeclaration {
   components: boolean
 }
 
-/** Where "View the page" opens an entry: its own `path`, or the page of its language that lists it. */
+/**
+ * Where "View the page" opens an entry: its own `path`; its `own page`, under the page of its language
+ * that lists the collection (as its `routes: { kind: 'entry', listedBy }` in the collection registry
+ * says); or the page of its language that lists it.
+ */
 export type ViewDeclaration =
   | 'own path'
+  | 'own page'
   | {
       /** The components that list the collection's entries (or those whose registry `anchors` are theirs): the page whose body has one shows them. */
       components: MdxComponentName[] | { anchors: 'attorneys' | 'glossary-terms' }
-      /** The entry's own page under that page, its anchor there, or the page itself. */
-      at: 'page' | 'anchor' | 'list'
+      /** The entry's anchor on that page, or the page itself. */
+      at: 'anchor' | 'list'
     }
 
 export interface EditorDeclaration {
@@ -162,7 +167,7 @@ export const editorRegistry = {
       components: true,
     },
     // Each attorney has a page of their own under the attorneys page (lib/content/routes.ts).
-    view: { components: { anchors: 'attorneys' }, at: 'page' },
+    view: 'own page',
     spanish: {
       label: 'Abogados (español)',
       singular: 'Abogado (español)',

@@ -2,7 +2,7 @@
  * The two content routes share everything but this: a page without interactive parts is
  * HTML-only (pages/content), a page with islands also loads the island script
  * (pages/content-islands). Both folders' +route.ts and +onBeforePrerenderStart.ts ask here, and
- * here asks the site's routes (lib/content/routes.ts), as the attorneys' pages do (pages/attorney).
+ * here asks the site's routes (lib/content/routes.ts), as the entries' own pages do (pages/entry).
  */
 import { contentStore } from '../../lib/content/store.ts'
 import { routeAt, siteRoutes, type SiteRoute } from '../../lib/content/routes.ts'

@@ -1,6 +1,6 @@
 /**
  * What the share-image step must draw, from the content: one card a page (both languages, each
- * attorney's page, and the two not-found pages), named by its canonical path (lib/shareCard/shareImagePath.ts), in the page's
+ * entry's own page such as an attorney's, and the two not-found pages), named by its canonical path (lib/shareCard/shareImagePath.ts), in the page's
  * language. Aliases have none of their own: their canonical link names the page.
  */
 import type { Content } from '../../lib/content/store.ts'
@@ -13,7 +13,7 @@ import { shareImagePath } from '../../lib/shareCard/shareImagePath.ts'
 import { fillPlaceholders } from '../../lib/text/fillPlaceholders.ts'
 import { photoCopies } from '../../lib/content/schema/photoCopies.ts'
 import { siteRoutes } from '../../lib/content/routes.ts'
-import { attorneyPageTitle } from '../../lib/content/attorneyPageTitle.ts'
+import { entryPageTitle } from '../../lib/content/entryPageTitle.ts'
 
 export interface ShareImageJob {
   /** Its address under dist/client, e.g. `/images/share/es/abogado.png`. */
@@ -45,10 +45,9 @@ export function shareImageJobs(content: Content): ShareImageJob[] {
     ...sitePages(content).map((page) =>
       job(canonicalPath(page), page.data.title, languageOf(content, page), page.data.image),
     ),
-    ...siteRoutes(content).flatMap((route) => {
-      const attorney = route.kind === 'attorney' && facts(route.language).attorneys.find((a) => a.url === route.url)
-      return attorney ? [job(route.url, attorneyPageTitle(attorney.data), route.language)] : []
-    }),
+    ...siteRoutes(content).flatMap((route) =>
+      route.kind === 'entry' ? [job(route.url, entryPageTitle(content, route), route.language)] : [],
+    ),
     job('/404', facts('en').site.notFound.title, 'en'),
     job('/es/404', facts('es').site.notFound.title, 'es'),
   ]

@@ -67,7 +67,7 @@ export function builtPages(): BuiltPageRef[] {
     const url = new URL(m[1]!).pathname
     const entry = pageAt(byUrl, url)
     const route = entry ? undefined : routeAt(content, url)
-    if (route?.kind === 'attorney')
+    if (route?.kind === 'entry' && route.collection === 'attorneys')
       return { url, kind: 'page' as const, language: route.language, attorney: route.file }
     return { url, kind: 'page' as const, language: entry ? languageOf(content, entry) : ('en' as const), entry }
   })

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { canonicalPath } from '../../lib/content/entries.ts'
-import { attorneyUrl } from '../../lib/content/routes.ts'
+import { entryPageUrl } from '../../lib/content/routes.ts'
 import { resultsDisclaimer } from '../../lib/content/schema/resultsDisclaimer.ts'
 import { contentStore } from '../../lib/content/store.ts'
 import { englishWords, spanishWords } from '../realInterfaceWords.ts'
@@ -56,7 +56,8 @@ describe.each(pages.map((ref) => [ref.url, ref] as const))('%s', (_, ref) => {
     expect(selectAll(section, 'blockquote').length).toBeGreaterThan(0)
     const attorneyLinks = selectAll(section, 'a').filter((a) =>
       content.attorneys.some(
-        (at) => attr(a, 'href') === attorneyUrl(content, at.slug, ref.language) && text(a) === at.data.name,
+        (at) =>
+          attr(a, 'href') === entryPageUrl(content, 'attorneys', at.slug, ref.language) && text(a) === at.data.name,
       ),
     )
     expect(attorneyLinks.length).toBeGreaterThan(0)

@@ -1,6 +1,6 @@
 import { attorneysInOrder } from '../../lib/content/entries.ts'
 import { contentStore } from '../../lib/content/store.ts'
-import { attorneyUrl } from '../../lib/content/routes.ts'
+import { entryPageUrl } from '../../lib/content/routes.ts'
 import { test, expect, type Locator } from '@playwright/test'
 import { slugify } from '../../lib/text/slugify.ts'
 import { firstName } from '../../components/attorneys/names.ts'
@@ -77,7 +77,7 @@ test.describe('attorneys page', () => {
     const attorney = attorneys[2]!
     const block = page.locator(`#${attorney.anchor}`)
     // From the contact row's last link (their own page), the next stop is the toggle.
-    const ownPage = attorneyUrl(contentStore(), attorney.slug, 'en')!
+    const ownPage = entryPageUrl(contentStore(), 'attorneys', attorney.slug, 'en')!
     await block.locator(`a[href="${ownPage}"]`).focus()
     await page.keyboard.press('Tab')
     const toggle = block.locator('summary')

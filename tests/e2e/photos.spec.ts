@@ -14,7 +14,7 @@ import { attorneysInOrder, canonicalPath } from '../../lib/content/entries.ts'
 import { TEAM_PREVIEW_COUNT } from '../../lib/content/schema/componentProps.ts'
 import { photoUses } from '../../lib/content/schema/photoUses.ts'
 import { attorneyHref } from '../../components/attorneys/attorneyHref.ts'
-import { attorneyUrl } from '../../lib/content/routes.ts'
+import { entryPageUrl } from '../../lib/content/routes.ts'
 import { contentStore } from '../../lib/content/store.ts'
 import { initials } from '../../components/ui/initials.ts'
 import { showsOwnPhoto, showsPortraits } from '../photos/builtPhotoPages.ts'
@@ -33,7 +33,7 @@ const screens: Screen[] = [
 
 const attorneys = attorneysInOrder(contentStore()).map((a) => ({
   anchor: a.anchor,
-  href: attorneyHref('', { anchor: a.anchor, url: attorneyUrl(contentStore(), a.slug, 'en') }),
+  href: attorneyHref('', { anchor: a.anchor, url: entryPageUrl(contentStore(), 'attorneys', a.slug, 'en') }),
   letters: initials(a.data.name),
   featured: a.data.featured,
 }))

@@ -9,13 +9,14 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { contentStore } from '../../lib/content/store.ts'
 import { runPipeline } from '../../lib/content/pipeline.ts'
-import { attorneysPageUrl, routeAt, siteRoutes } from '../../lib/content/routes.ts'
+import { listingPageUrl, routeAt, siteRoutes, type SiteRoute } from '../../lib/content/routes.ts'
 import { LANGUAGES } from '../../lib/content/schema/language.ts'
 import { buildSiteIndex } from '../../lib/editor/buildSiteIndex.ts'
 import { linkProblem } from '../../lib/editor/siteCheck.ts'
 
 const content = contentStore()
 const routes = siteRoutes(content)
+const isAttorneyPage = (route: SiteRoute | undefined) => route?.kind === 'entry' && route.collection === 'attorneys'
 
 /** The page of a language showing `<AttorneyList />`, read from the content without the routes. */
 const listingOf = (language: 'en' | 'es') =>
@@ -27,24 +28,26 @@ describe('attorneys’ routes', () => {
       const listing = listingOf(language)
       if (!listing) continue
       const base = listing.data.canonical ?? listing.data.path
-      expect(attorneysPageUrl(content, language)).toBe(base)
+      expect(listingPageUrl(content, 'attorneys', language)).toBe(base)
       for (const attorney of content.attorneys) {
         const route = routeAt(content, `${base}/${attorney.slug}`)
-        expect(route?.kind, `${base}/${attorney.slug}`).toBe('attorney')
-        if (route?.kind !== 'attorney') continue
+        expect(isAttorneyPage(route), `${base}/${attorney.slug}`).toBe(true)
+        if (route?.kind !== 'entry') continue
         expect(route.language).toBe(language)
-        expect(route.attorney.file).toBe(attorney.file)
+        expect(route.entry.file).toBe(attorney.file)
         // A trailing slash reaches the same page.
         expect(routeAt(content, `${base}/${attorney.slug}/`)).toBe(route)
       }
     }
-    expect(routes.filter((r) => r.kind === 'attorney').length).toBeGreaterThanOrEqual(content.attorneys.length)
+    expect(routes.filter(isAttorneyPage).length).toBeGreaterThanOrEqual(content.attorneys.length)
   })
 
   it('pair each translated attorney’s pages, the Spanish one showing the Spanish file', () => {
     for (const spanish of content.es.attorneys) {
-      const pair = routes.filter((r) => r.kind === 'attorney' && r.attorney.slug === spanish.data.translationOf)
-      if (!attorneysPageUrl(content, 'es')) continue
+      const pair = routes.filter(
+        (r) => isAttorneyPage(r) && r.kind === 'entry' && r.entry.slug === spanish.data.translationOf,
+      )
+      if (!listingPageUrl(content, 'attorneys', 'es')) continue
       expect(pair).toHaveLength(2)
       const [en, es] = [pair.find((r) => r.language === 'en'), pair.find((r) => r.language === 'es')]
       expect(es?.file).toBe(spanish.file)
@@ -63,7 +66,7 @@ const tmp = mkdtempSync(path.join('tests', '.tmp-routes-'))
 afterAll(() => rmSync(tmp, { recursive: true, force: true }))
 
 describe('links to attorneys’ pages', () => {
-  const attorney = routes.find((r) => r.kind === 'attorney')
+  const attorney = routes.find(isAttorneyPage)
   const missing = attorney && `${attorney.url.slice(0, attorney.url.lastIndexOf('/'))}/no-such-attorney`
   const file = path.join(tmp, 'links-to-attorneys.mdx')
   writeFileSync(
@@ -92,7 +95,7 @@ describe('links to attorneys’ pages', () => {
     const problems = runPipeline(undefined, { extraPages: [claiming] }).problems.filter((p) => p.file === claiming)
     expect(problems.map((p) => p.message)).toEqual([
       expect.stringContaining(
-        `path \`${attorney?.url}\` is already used by ${attorney?.kind === 'attorney' && attorney.attorney.file}`,
+        `path \`${attorney?.url}\` is already used by ${attorney?.kind === 'entry' && attorney.entry.file}`,
       ),
     ])
   })

@@ -13,7 +13,7 @@ import { pageLanguageLinks } from '../../pages/languageLinks.ts'
 import { pageJsonLd } from '../../pages/structuredData/pageJsonLd.ts'
 import { vocabularyProblems } from '../schemaOrgVocabulary.ts'
 import { siteRoutes } from '../../lib/content/routes.ts'
-import { attorneyPageData } from '../../pages/attorney/attorneyPageData.ts'
+import { attorneyPageData } from '../../pages/entry/attorneys/attorneyPageData.ts'
 import { firmId } from '../../pages/structuredData/jsonLdIds.ts'
 
 type Item = Record<string, unknown> & { '@type': string }
@@ -98,7 +98,9 @@ describe('structured data', () => {
 
 describe('attorneys’ pages', () => {
   const attorneyPages = siteRoutes(content).flatMap((route) =>
-    route.kind === 'attorney' ? [{ route, data: attorneyPageData(content, route) }] : [],
+    route.kind === 'entry' && route.collection === 'attorneys'
+      ? [{ route, data: attorneyPageData(content, route) }]
+      : [],
   )
 
   it('describe each attorney as a Person of the firm, in schema.org’s words, with a trail through the attorneys page', () => {
@@ -107,14 +109,14 @@ describe('attorneys’ pages', () => {
       const items = data.jsonLd as Item[]
       expect(vocabularyProblems(items).map((p) => `${route.url} ${p}`)).toEqual([])
       const [person] = ofType(items, 'Person')
-      const facts = route.translation?.data ?? route.attorney.data
+      const facts = route.translation?.data ?? route.entry.data
       expect(person).toMatchObject({
-        name: route.attorney.data.name,
+        name: route.entry.data.name,
         jobTitle: facts.title,
         url: `${data.siteUrl}${route.url}`,
         worksFor: { '@id': firmId(data.siteUrl) },
       })
-      expect(person?.knowsLanguage).toEqual(facts.languages ?? route.attorney.data.languages)
+      expect(person?.knowsLanguage).toEqual(facts.languages ?? route.entry.data.languages)
       const crumbs = ofType(items, 'BreadcrumbList')[0]?.itemListElement as { item: string }[]
       expect(crumbs.map((c) => c.item)).toEqual([
         `${data.siteUrl}${homePath(route.language)}`,

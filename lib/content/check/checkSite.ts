@@ -1,5 +1,5 @@
 /**
- * Checks across entries: every address belongs to one page (or attorney's page), every internal link and
+ * Checks across entries: every address belongs to one page (or an entry's own page), every internal link and
  * `#anchor` leads somewhere, related glossary terms exist. Adds to `content.problems`.
  */
 import path from 'node:path'
@@ -19,16 +19,16 @@ import { spanishSiteLinks } from './spanishSiteLinks.ts'
 /** Addresses the build itself writes (not pages). */
 export const BUILT_FILES = new Set(['/sitemap.xml', '/robots.txt'])
 
-/** `routes` are the site's (lib/content/routes.ts): every page and attorney's page, each address once. */
+/** `routes` are the site's (lib/content/routes.ts): every page and entry's own page, each address once. */
 export function checkSite(content: SiteContent, routes: readonly SiteRoute[]): void {
   const { problems } = content
   const owners = new Map<string, { file: string; line: number; kind: 'path' | 'alias' }>()
   const targets = routeTargets(routes)
 
-  // An attorney's page holds its address first (it is made from the attorney's file name), so a page
-  // claiming it is the one told to change.
+  // An entry's own page (an attorney's) holds its address first (it is made from the entry's file
+  // name), so a page claiming it is the one told to change.
   const ofKind = (kind: SiteRoute['kind']) => targets.filter((_, i) => routes[i]?.kind === kind)
-  for (const target of [...ofKind('attorney'), ...ofKind('page')]) {
+  for (const target of [...ofKind('entry'), ...ofKind('page')]) {
     for (const claim of target.addresses) {
       const owner = owners.get(claim.url)
       if (!owner) {

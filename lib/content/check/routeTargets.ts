@@ -4,12 +4,13 @@
  * (./checkSite.ts) and the editor's (lib/editor/buildSiteIndex.ts puts it in the site index).
  */
 import type { SiteRoute } from '../routes.ts'
+import { declarationOf } from '../schema/collectionRegistry.ts'
 import { findYamlLine } from '../read/yamlLines.ts'
 import type { LinkTarget } from './judgeLink.ts'
 
 export interface RouteAddress {
   url: string
-  /** The frontmatter line that claims it (a page's `path` or alias; an attorney's `name`). */
+  /** The frontmatter line that claims it (a page's `path` or alias; on an entry's own page, the field that names the entry). */
   line: number
   kind: 'path' | 'alias'
 }
@@ -19,8 +20,11 @@ export interface RouteTarget extends LinkTarget {
 }
 
 function addresses(route: SiteRoute): RouteAddress[] {
-  if (route.kind === 'attorney')
-    return [{ url: route.url, line: findYamlLine(route.attorney.frontmatter, ['name']) + 1, kind: 'path' }]
+  if (route.kind === 'entry') {
+    const namedBy = declarationOf(route.collection).namedBy
+    const line = namedBy ? findYamlLine(route.entry.frontmatter, [namedBy.field]) + 1 : 1
+    return [{ url: route.url, line, kind: 'path' }]
+  }
   const { data, frontmatter } = route.page
   return [
     { url: data.path, line: findYamlLine(frontmatter, ['path']) + 1, kind: 'path' },
@@ -32,10 +36,10 @@ function addresses(route: SiteRoute): RouteAddress[] {
   ]
 }
 
-/** Each route with its addresses; an attorney's page has no anchors of its own to link to. */
+/** Each route with its addresses; an entry's own page has no anchors of its own to link to. */
 export function routeTargets(routes: readonly SiteRoute[]): RouteTarget[] {
   return routes.map((route) => ({
-    file: route.kind === 'attorney' ? route.attorney.file : route.page.file,
+    file: route.kind === 'entry' ? route.entry.file : route.page.file,
     addresses: addresses(route),
     anchors: route.kind === 'page' ? route.page.analysis.anchors : [],
     usesAttorneyAnchors: route.kind === 'page' && route.page.analysis.usesAttorneyAnchors,

@@ -9,8 +9,13 @@
  * checks and report, the routes, the lookups, the localised views, the editor
  * (lib/editor/editorRegistry.ts adds its labels, fields and previews) and the guide's tables
  * (./collectionGuide.ts adds their plain words) loop over it: a new collection is its declaration
- * here, its schemas there, its editor's and guide's words, and its components.
+ * here, its schemas there, its editor's and guide's words, and its components. A page per entry is
+ * its `routes` here (`{ kind: 'entry', listedBy }`: lib/content/routes.ts makes the routes, both
+ * languages, from it alone; the editor's "View the page" is `view: 'own page'`), the component that
+ * lists the entries, and its page template (pages/entry/entryTemplates.tsx: its page's data and
+ * component; lib/content/entryPageTitle.ts: its title).
  */
+import type { MdxComponentName } from './componentRegistry.ts'
 
 /**
  * How the site shows a collection's bodies: `mdx` (pages, attorney bios) are compiled and
@@ -30,7 +35,7 @@ interface TranslationDeclaration {
   untranslated: 'problem' | 'in English' | 'left out'
 }
 
-export interface CollectionDeclaration {
+export interface CollectionDeclaration<Component extends string = MdxComponentName> {
   /** The folder under content/ (and under content/es/ for the Spanish files). */
   folder: string
   /** What messages call its entries, e.g. `glossary terms`. */
@@ -39,12 +44,20 @@ export interface CollectionDeclaration {
   body: BodyKind
   /** The field whose value no two entries may share, and what a message calls it. */
   namedBy?: { field: string; what: string }
-  /**
-   * How entries get addresses (lib/content/routes.ts): `page`, at their own `path` and aliases;
-   * `attorney`, each its own page under the page that lists them. None: shown only in lists.
-   */
-  routes?: 'page' | 'attorney'
+  /** How entries get addresses (lib/content/routes.ts). None: shown only in lists. */
+  routes?: RouteDeclaration<Component>
 }
+
+/**
+ * How a collection's entries get addresses, in each language (lib/content/routes.ts makes them):
+ * `page`, each entry a page at its own `path` and aliases (its Spanish file a page of its own);
+ * `entry`, each entry its own page under the page that lists the collection, the page of that
+ * language whose body shows `<listedBy />`, at that page's address + `/` + the English file's name
+ * (in each language that has such a page; the Spanish one shows the Spanish file when there is one).
+ */
+export type RouteDeclaration<Component extends string = MdxComponentName> =
+  | { kind: 'page' }
+  | { kind: 'entry'; listedBy: Component }
 
 /**
  * The collections in the order the pipeline reads them and messages list them. A plain object (no
@@ -56,7 +69,7 @@ export const collections = {
     plural: 'pages',
     translation: { holds: 'whole', untranslated: 'problem' },
     body: 'mdx',
-    routes: 'page',
+    routes: { kind: 'page' },
   },
   attorneys: {
     folder: 'attorneys',
@@ -64,7 +77,7 @@ export const collections = {
     translation: { holds: 'words', untranslated: 'in English' },
     body: 'mdx',
     namedBy: { field: 'name', what: 'attorney name' },
-    routes: 'attorney',
+    routes: { kind: 'entry', listedBy: 'AttorneyList' },
   },
   faq: {
     folder: 'faq',
@@ -99,4 +112,9 @@ export function isCollectionName(name: unknown): name is CollectionName {
 /** The collections whose entries are named by a field (`namedBy`). */
 export type NamedCollection = {
   [K in CollectionName]: (typeof collections)[K] extends { namedBy: object } ? K : never
+}[CollectionName]
+
+/** The collections each of whose entries has a page of its own under the page listing them (`routes: { kind: 'entry' }`). */
+export type EntryPageCollection = {
+  [K in CollectionName]: (typeof collections)[K] extends { routes: { kind: 'entry' } } ? K : never
 }[CollectionName]

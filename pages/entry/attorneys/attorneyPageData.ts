@@ -1,18 +1,18 @@
-/** What an attorney's page hands its components: the content page's data, for their entry, plus the attorney and the trail. */
-import type { Content } from '../../lib/content/store.ts'
-import type { AttorneyRoute } from '../../lib/content/routes.ts'
-import { findPageByUrl } from '../../lib/content/entries.ts'
-import { attorneyTrail, crumbName, type Crumb } from '../../lib/content/breadcrumbTrail.ts'
-import { languageCaseReview } from '../../lib/content/caseReviewAction.ts'
-import { attorneyPageTitle } from '../../lib/content/attorneyPageTitle.ts'
-import { homePath, otherLanguage } from '../../lib/content/schema/languageNames.ts'
-import type { AttorneyView } from '../../lib/content/schema/factsShape.ts'
-import { shellData } from '../shellData.ts'
-import type { ContentPageData } from '../content/+data.ts'
-import { breadcrumbJsonLd } from '../structuredData/breadcrumbJsonLd.ts'
-import { personJsonLd } from '../structuredData/personJsonLd.ts'
+/** The attorneys' page template's data (../entryTemplates.tsx): the content page's data, for their entry, plus the attorney and the trail. */
+import type { Content } from '../../../lib/content/store.ts'
+import type { EntryRoute } from '../../../lib/content/routes.ts'
+import { findPageByUrl } from '../../../lib/content/entries.ts'
+import { attorneyTrail, crumbName, type Crumb } from '../../../lib/content/breadcrumbTrail.ts'
+import { languageCaseReview } from '../../../lib/content/caseReviewAction.ts'
+import { entryPageTitle } from '../../../lib/content/entryPageTitle.ts'
+import { homePath, otherLanguage } from '../../../lib/content/schema/languageNames.ts'
+import type { AttorneyView } from '../../../lib/content/schema/factsShape.ts'
+import { shellData } from '../../shellData.ts'
+import type { EntryPageData } from '../entryPageData.ts'
+import { breadcrumbJsonLd } from '../../structuredData/breadcrumbJsonLd.ts'
+import { personJsonLd } from '../../structuredData/personJsonLd.ts'
 
-export interface AttorneyPageData extends ContentPageData {
+export interface AttorneyPageData extends EntryPageData<'attorneys'> {
   /** The attorney in the page's language (their facts, with the Spanish file's words on a Spanish page). */
   attorney: AttorneyView
   /** Home, the attorneys page, the attorney: the visible breadcrumbs and the BreadcrumbList. */
@@ -25,7 +25,7 @@ function description(bio: string, max = 160): string {
   return `${bio.slice(0, max - 1).replace(/\s+\S*$/, '')}…`
 }
 
-export function attorneyPageData(content: Content, route: AttorneyRoute): AttorneyPageData {
+export function attorneyPageData(content: Content, route: EntryRoute<'attorneys'>): AttorneyPageData {
   const { language, url, alternates } = route
   const shell = shellData(content, {
     language,
@@ -48,8 +48,9 @@ export function attorneyPageData(content: Content, route: AttorneyRoute): Attorn
   const caseReview = languageCaseReview(content, language, facts.site.navigation)
   return {
     ...shell,
+    collection: route.collection,
     file: route.file,
-    title: attorneyPageTitle(data),
+    title: entryPageTitle(content, route),
     description: description(data.bio),
     keywords: [data.name, crumbName(listing), ...data.focusAreas],
     canonical: url,

@@ -1,7 +1,0 @@
-// https://vike.dev/route-function
-import type { PageContext } from 'vike/types'
-import { contentStore } from '../../lib/content/store.ts'
-import { routeAt } from '../../lib/content/routes.ts'
-
-/** An attorney's page: an address lib/content/routes.ts gives an attorney (no page claims it first). */
-export default (pageContext: PageContext) => routeAt(contentStore(), pageContext.urlPathname)?.kind === 'attorney'
