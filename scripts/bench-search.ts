@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process'
 import { loadavg } from 'node:os'
 import { chromium, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './chromium.ts'
-import { measureTyping, summarize, throttleCpu } from '../tests/e2e/measureTyping.ts'
+import { keystrokeCpu, measureTyping, summarize, throttleCpu } from '../tests/e2e/measureTyping.ts'
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -50,39 +50,17 @@ async function wallClock(page: Page, input: string): Promise<{ first: number[]; 
   return { first, complete }
 }
 
-/** Milliseconds of main-thread CPU for script, style and layout: each keystroke's event and render, then its whole frame. */
+/** Main-thread CPU per keystroke over the four queries (tests/e2e/measureTyping.ts). */
 async function cpuTime(page: Page, input: string): Promise<{ keystroke: number[]; frame: number[] }> {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' })
-  const work = async () => {
-    const m = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((x) => [x.name, x.value]))
-    return ((m.ScriptDuration ?? 0) + (m.RecalcStyleDuration ?? 0) + (m.LayoutDuration ?? 0)) * 1000
-  }
   const keystroke: number[] = []
   const frame: number[] = []
   for (const query of queries) {
     await page.fill(input, '')
     await page.waitForTimeout(300)
-    for (let i = 1; i <= query.length; i++) {
-      const start = await work()
-      await page.evaluate(
-        ({ input, value }) => {
-          const field = document.querySelector<HTMLInputElement>(input)!
-          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value)
-          field.dispatchEvent(new Event('input', { bubbles: true }))
-          void document.body.offsetHeight
-        },
-        { input, value: query.slice(0, i) },
-      )
-      keystroke.push((await work()) - start)
-      await page.evaluate(
-        () =>
-          new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 20)))),
-      )
-      frame.push((await work()) - start)
-    }
+    const times = await keystrokeCpu(page, input, query)
+    keystroke.push(...times.keystroke)
+    frame.push(...times.frame)
   }
-  await cdp.detach()
   return { keystroke, frame }
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { collectErrors, openHydrated, watchScripts } from '../e2e/searchPage.ts'
-import { measureTyping, summarize, throttleCpu } from '../e2e/measureTyping.ts'
+import { keystrokeCpu, measureTyping, summarize, throttleCpu } from '../e2e/measureTyping.ts'
 
 const SEARCH = '#glossary-search'
 const terms = (page: import('@playwright/test').Page) => page.locator('[data-island] article')
@@ -114,17 +114,24 @@ test.describe('/legal-glossary', () => {
     await expect.poll(() => scripts.fuse.length).toBe(1)
   })
 
-  test('updates the results quickly on every keystroke with the CPU throttled 4x', async ({ page }) => {
+  test('updates the results on every keystroke, quickly enough for a phone with a CPU 4x slower', async ({ page }) => {
+    const query = 'statue of limitations'
     await openHydrated(page, '/legal-glossary', SEARCH)
     await page.focus(SEARCH)
     await page.waitForLoadState('networkidle')
     await throttleCpu(page, 4)
-    const times = await measureTyping(page, SEARCH, '[data-island] [role=status]', 'statue of limitations')
-    // The target is 16 ms (scripts/bench-search.ts prints the figures); this bound is generous
-    // because the test machine is shared and its load inflates wall-clock times several-fold.
-    expect(summarize(times.first).median).toBeLessThan(100)
-    expect(summarize(times.complete).median).toBeLessThan(250)
+    // Every keystroke's results line names what was typed (0: it never did).
+    const times = await measureTyping(page, SEARCH, '[data-island] [role=status]', query)
+    expect(times.first.filter((time) => time === 0)).toEqual([])
     await expect(terms(page).locator('h2').first()).toHaveText('Statute of Limitations')
+    // The speed, as main-thread CPU time (which a busy machine does not inflate, unlike the wall
+    // clock) times the 4x rate: no keystroke a long task (50 ms), its whole frame within 100 ms. The
+    // target is 16 ms; about 11 ms measured (`npm run bench:search` prints the figures).
+    await throttleCpu(page, 1)
+    await page.fill(SEARCH, '')
+    const cpu = await keystrokeCpu(page, SEARCH, query)
+    expect(summarize(cpu.keystroke.map((ms) => ms * 4)).median).toBeLessThan(50)
+    expect(summarize(cpu.frame.map((ms) => ms * 4)).median).toBeLessThan(100)
   })
 
   test('has every term in the HTML and shows them all without JavaScript', async ({ browser }) => {
