@@ -350,9 +350,15 @@ test('an unsaved edit in /admin/ survives a content change on disk, while site p
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) editorLoads++
   })
-  // A site page open beside it, which the same change must reload.
+  // A site page open beside it, which the same change must reload: once its dev-server socket is
+  // open (a change written before that reaches no one; on a busy machine the socket comes late).
   const preview = await context.newPage()
+  const connected = preview.waitForEvent('console', {
+    predicate: (message) => message.text().startsWith('[vite] connected'),
+    timeout: 60_000,
+  })
   await preview.goto(`${site}/faq`)
+  await connected
   let previewLoads = 0
   preview.on('load', () => previewLoads++)
 
