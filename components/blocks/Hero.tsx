@@ -64,8 +64,9 @@ export function Hero({
           <HeroCaseReview form={heroForm} />
         ) : (
           (photo || aside) && (
-            // A photo alone leaves no empty row (and gap) under the buttons on a phone.
-            <div className={`space-y-6 ${aside ? '' : 'hidden lg:block'}`}>
+            // A photo alone leaves no empty row (and gap) under the buttons on a phone; from 1024 px
+            // its column holds the photo's shape before the photo arrives (./HeroPhoto.tsx).
+            <div className={`space-y-6 ${aside ? '' : 'hidden lg:block lg:aspect-[4/3]'}`}>
               {photo && <HeroPhoto src={photo} alt={photoAlt} />}
               {aside}
             </div>

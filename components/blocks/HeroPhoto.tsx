@@ -13,7 +13,9 @@ export function HeroPhoto({ src, alt }: { src: string; alt: string }) {
   const photo = useSiteFacts().photos[src]
   if (!photo) return null
   return (
-    <div className="hidden lg:block">
+    // The box holds the photo's shape before the photo is parsed or loaded: a page painted while
+    // its HTML still arrives must not grow the hero's photo column from one line to the photo.
+    <div className="hidden lg:block lg:aspect-[4/3]">
       <Picture
         photo={photo}
         use="hero"
