@@ -44,7 +44,7 @@ describe('the hero photo', () => {
     for (const source of sources) expect(source).toContain('media="(min-width: 1024px)"')
     expect(imgOf(html)).toMatch(/src="data:image\/gif;base64,/)
     expect(imgOf(html)).not.toContain('srcSet')
-    expect(html).toContain('<div class="hidden lg:block"><picture>')
+    expect(html).toContain('<div class="hidden lg:block lg:aspect-[4/3]"><picture>')
   })
 
   it('leaves the hero as it was without a photo', () => {
